@@ -1,0 +1,3 @@
+import base from './tooling/eslint/base.js';
+
+export default base;

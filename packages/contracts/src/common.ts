@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** Every 4xx/5xx reply of the API has this body. `fields` names what was wrong on a 400. */
+export const ApiErrorSchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  fields: z
+    .array(z.object({ path: z.string(), message: z.string() }))
+    .optional(),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+/** The organisations the platform serves; the API tells them apart by ORGANISATION_HEADER. */
+export const OrganisationIdSchema = z.enum(['store-chain', 'building-supply']);
+export type OrganisationId = z.infer<typeof OrganisationIdSchema>;
+export const ORGANISATION_HEADER = 'x-organisation';
+export const DEFAULT_ORGANISATION: OrganisationId = 'store-chain';
+
+/** Django REST framework style page, which the spec's paginated helper reads (results, next). */
+export function paginated<T extends z.ZodTypeAny>(item: T) {
+  return z.object({
+    count: z.number().int().nonnegative(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+}
+
+/** Query-string integers arrive as strings. */
+export const QueryInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+export const HealthSchema = z.object({
+  status: z.enum(['ok', 'starting']),
+  database: z.enum(['ready', 'migrating', 'seeding', 'unavailable']),
+  organisations: z.array(OrganisationIdSchema),
+});
+export type Health = z.infer<typeof HealthSchema>;
