@@ -35,7 +35,8 @@ export default tseslint.config(
         {
           object: 'process',
           property: 'env',
-          message: 'Read the environment only in the config module of each app (config.ts / env.server.ts).',
+          message:
+            'Read the environment only in the config module of each app (config.ts / env.server.ts).',
         },
       ],
     },
@@ -74,8 +75,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@bygg/db', '@bygg/db/*'], message: 'The web app reads and writes only through the API.' },
-            { group: ['@bygg/api', '@bygg/api/*'], message: 'The web app talks to the API over HTTP only.' },
+            {
+              group: ['@bygg/db', '@bygg/db/*'],
+              message: 'The web app reads and writes only through the API.',
+            },
+            {
+              group: ['@bygg/api', '@bygg/api/*'],
+              message: 'The web app talks to the API over HTTP only.',
+            },
           ],
         },
       ],
@@ -89,8 +96,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@bygg/db', '@bygg/db/*'], message: 'The web app reads and writes only through the API.' },
-            { group: ['~/features/*', '../../features/*', '../*/**'], message: 'Features do not import each other; compose them in a route.' },
+            {
+              group: ['@bygg/db', '@bygg/db/*'],
+              message: 'The web app reads and writes only through the API.',
+            },
+            {
+              group: ['~/features/*', '../../features/*', '../*/**'],
+              message: 'Features do not import each other; compose them in a route.',
+            },
           ],
         },
       ],

@@ -15,7 +15,7 @@ if (existsSync(CHROMIUM)) {
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const hasApt = existsSync('/usr/bin/apt-get');
 const hint =
-  'Install Debian\'s Chromium: `sudo apt-get update && sudo apt-get install -y chromium` ' +
+  "Install Debian's Chromium: `sudo apt-get update && sudo apt-get install -y chromium` " +
   '(or set CHROMIUM_PATH to an existing Chromium binary).';
 
 if (!hasApt || (!isRoot && !existsSync('/usr/bin/sudo'))) {

@@ -92,7 +92,10 @@ export const MainMenuSchema = z.object({ items: z.array(MenuItemSchema) });
 /** Footer content (CMS): columns of links plus contact text and legal line. */
 export const FooterSchema = z.object({
   columns: z.array(
-    z.object({ title: z.string(), links: z.array(z.object({ label: z.string(), href: z.string() })) }),
+    z.object({
+      title: z.string(),
+      links: z.array(z.object({ label: z.string(), href: z.string() })),
+    }),
   ),
   contact: z.string(),
   legal: z.string(),

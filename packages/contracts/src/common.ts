@@ -5,9 +5,7 @@ export const ApiErrorSchema = z.object({
   statusCode: z.number().int(),
   error: z.string(),
   message: z.string(),
-  fields: z
-    .array(z.object({ path: z.string(), message: z.string() }))
-    .optional(),
+  fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 

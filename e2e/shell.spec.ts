@@ -1,0 +1,111 @@
+import { test, expect } from './fixtures';
+
+test.describe('server-rendered shell', () => {
+  test('the start page shows the header, the main menu, content and the footer', async ({
+    page,
+    visit,
+  }) => {
+    await visit('/');
+    await expect(page).toHaveTitle(/.+/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link').first()).toHaveAttribute('href', '/');
+    await expect(header.getByRole('searchbox', { name: 'Sök' }).first()).toBeVisible();
+    await expect(header.getByRole('button', { name: /Varukorg/ }).first()).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Huvudmeny' });
+    await expect(menu.getByRole('link', { name: 'Hem' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Sortiment' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    // Footer comes from the CMS (deferred): it has at least one link column.
+    await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeVisible();
+  });
+
+  test('the mega menu opens by keyboard and lists the category tree', async ({ page, visit }) => {
+    await visit('/');
+    const menu = page.getByRole('navigation', { name: 'Huvudmeny' });
+    const sortiment = menu.getByRole('button', { name: 'Sortiment' });
+    await sortiment.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu.getByRole('link', { name: 'Trävaror' }).first()).toBeVisible();
+    // A group with more than five children is collapsed and offers to show the rest.
+    await expect(menu.getByRole('button', { name: /^Visa \d+ till/ }).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu.getByRole('link', { name: 'Trävaror' }).first()).toBeHidden();
+    await expect(sortiment).toBeFocused();
+  });
+
+  test('the mini cart opens as a dialog titled Min varukorg', async ({ page, visit }) => {
+    await visit('/');
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Varukorg/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Min varukorg' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Din varukorg är tom.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('on a phone the menu is a drawer with Back and "Visa allt i" @mobile', async ({
+    page,
+    visit,
+  }) => {
+    test.skip(test.info().project.name !== 'mobile', 'phone layout only');
+    await visit('/');
+    await page.getByRole('button', { name: 'Meny' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('button', { name: 'Sortiment' }).click();
+    await drawer.getByRole('button', { name: 'Trävaror' }).click();
+    await expect(drawer.getByRole('link', { name: 'Visa allt i Trävaror' })).toBeVisible();
+    await drawer.getByRole('button', { name: 'Tillbaka' }).click();
+    await expect(drawer.getByRole('button', { name: 'Trävaror' })).toBeVisible();
+  });
+});
+
+test.describe('not found', () => {
+  test('/404 shows the Swedish not-found page, noindex', async ({ page, visit }) => {
+    await visit('/404');
+    await expect(page).toHaveTitle('Sidan kunde inte hittas');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: /startsidan/i })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  });
+
+  test('an unknown path answers 404 with the same page', async ({ page }) => {
+    const response = await page.goto('/det-har-finns-inte/alls');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle('Sidan kunde inte hittas');
+  });
+});
+
+test.describe('one origin', () => {
+  test('the API, health and OpenAPI docs are served from the same port', async ({ request }) => {
+    const health = await request.get('/api/health');
+    expect(health.status()).toBe(200);
+    const stores = await request.get('/api/v2.0/stores/');
+    expect(stores.status()).toBe(200);
+    const body = (await stores.json()) as {
+      count: number;
+      results: Array<{ region: { id: number } }>;
+    };
+    expect(body.count).toBeGreaterThanOrEqual(60);
+    expect(new Set(body.results.map((s) => s.region.id)).size).toBe(7);
+    const bad = await request.get('/api/v2.0/stores/?count=abc');
+    expect(bad.status()).toBe(400);
+    expect(JSON.stringify(await bad.json())).toContain('count');
+    // The docs page is Swagger UI (third-party markup), so it is fetched, not scanned.
+    const docs = await request.get('/api/docs/');
+    expect(docs.status()).toBe(200);
+    expect(docs.headers()['content-type']).toContain('text/html');
+    const openapi = await request.get('/api/docs/json');
+    expect(Object.keys(((await openapi.json()) as { paths: object }).paths)).toContain(
+      '/api/v2.0/stores/',
+    );
+  });
+});

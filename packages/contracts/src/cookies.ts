@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/**
+ * Cookies shared by the web server and the API (storefront spec §7 "Browser storage": the
+ * names are not shown there, so they are ours). Values follow the spec: mode B2B/B2C,
+ * consent flags as the strings 'true'/'false'.
+ */
+export const COOKIE_NAMES = {
+  /** B2B/B2C mode written by the 'Företag'/'Privat' toggle. */
+  mode: 'bygg_mode',
+  /** The chosen store's numeric id (the id the API's store_id parameters take). */
+  store: 'bygg_store',
+  /** Cookie consent given at all (the dialog was answered). */
+  consent: 'bygg_consent',
+  /** Marketing and statistics consent. */
+  marketingConsent: 'bygg_marketing',
+  /** The signed session (domain/session-cookie.server.ts); Django's default name. HttpOnly. */
+  session: 'sessionid',
+} as const;
+
+/** Sessions older than this are refused even with a valid signature (Django's default age). */
+export const SESSION_MAX_AGE_S = 14 * 24 * 60 * 60;
+
+export const ModeCookieSchema = z.enum(['B2B', 'B2C']);
+export const StoreCookieSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const ConsentCookieSchema = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/** One year: the mode, store and consent choices are long-lived preferences. */
+export const PREFERENCE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;

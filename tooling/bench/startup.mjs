@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+// Measures what the foundation issue asks to report: time from process start to a healthy
+// server on a fresh embedded database (migrate + seed) and on a restart, the server's memory
+// after start, and the first-load JavaScript of the home page (gzip). Run after `npm run build`:
+//   node tooling/bench/startup.mjs            (SCALE defaults to 5000, like npm start)
+// It starts the built server on its own port and data directory and stops it again.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const port = Number(process.env.BENCH_PORT ?? 3290);
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'bygg-startup-'));
+const server = new URL('../../apps/api/dist/server.js', import.meta.url).pathname;
+
+function rssMiB(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+async function waitFor(url, deadlineMs) {
+  const started = Date.now();
+  while (Date.now() - started < deadlineMs) {
+    try {
+      const res = await fetch(url);
+      if (res.status === 200) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} not ready after ${deadlineMs} ms`);
+}
+
+async function run(label) {
+  const started = Date.now();
+  const child = spawn(process.execPath, [server], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitFor(`${base}/api/health`, 600_000);
+  const healthyMs = Date.now() - started;
+  for (const path of ['/', '/404', '/api/v2.0/stores/']) {
+    const res = await fetch(base + path);
+    await res.arrayBuffer();
+    if (path !== '/404' && res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+  }
+  const answeredMs = Date.now() - started;
+  const rss = rssMiB(child.pid);
+  const result = { label, healthyMs, answeredMs, rssMiB: rss };
+  return { child, result };
+}
+
+async function firstLoadJs() {
+  const html = await (await fetch(`${base}/`)).text();
+  const srcs = new Set();
+  for (const m of html.matchAll(
+    /<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g,
+  ))
+    srcs.add(m[1]);
+  for (const m of html.matchAll(/import\("([^"]+\.js)"\)|import "([^"]+\.js)"/g))
+    srcs.add(m[1] ?? m[2]);
+  let raw = 0;
+  let gz = 0;
+  for (const src of srcs) {
+    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
+    raw += body.length;
+    gz += gzipSync(body, { level: 9 }).length;
+  }
+  return { files: srcs.size, rawKiB: +(raw / 1024).toFixed(1), gzipKiB: +(gz / 1024).toFixed(1) };
+}
+
+async function stop(child) {
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+try {
+  const first = await run('first start (migrate + seed)');
+  const js = await firstLoadJs();
+  await stop(first.child);
+  const again = await run('restart (already seeded)');
+  await stop(again.child);
+  console.table([first.result, again.result]);
+  console.log('home page first-load JavaScript:', js);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
