@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from './client.ts';
+import { migrate } from './migrate.ts';
+import { createTestDatabase, type TestDatabase } from './testing.ts';
+
+const TABLES = [
+  'articles',
+  'brands',
+  'campaigns',
+  'categories',
+  'cms_nodes',
+  'djedi_nodes',
+  'net_prices',
+  'opening_hours',
+  'organisations',
+  'price_history',
+  'prices',
+  'product_choice_trees',
+  'product_images',
+  'product_sustainability',
+  'products',
+  'regions',
+  'schema_seed',
+  'stock',
+  'store_stocked_warehouses',
+  'stores',
+  'suppliers',
+  'trade_companies',
+  'trade_user_stores',
+  'trade_users',
+  'warehouses',
+];
+
+describe('migrate', () => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await test.drop();
+  });
+
+  it('creates every table of the schema', async () => {
+    const rows = await queryRows<{ table_name: string }>(
+      test.database.db,
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    expect(rows.map((r) => r.table_name)).toEqual(TABLES);
+  });
+
+  it('is idempotent: running it again applies nothing and keeps the data', async () => {
+    await test.database.db.execute(
+      sql`insert into regions (id, name) values (1, 'Norra Norrland')`,
+    );
+    await migrate(test.database);
+    const rows = await queryRows<{ n: number }>(
+      test.database.db,
+      sql`select count(*)::int as n from regions`,
+    );
+    expect(rows[0]?.n).toBe(1);
+  });
+
+  it('installs pg_trgm so product search can use the trigram index', async () => {
+    const rows = await queryRows<{ extname: string }>(
+      test.database.db,
+      sql`select extname from pg_extension where extname = 'pg_trgm'`,
+    );
+    expect(rows).toHaveLength(1);
+  });
+});

@@ -1,0 +1,9 @@
+// The one barrel in the package: drizzle-kit and the typed client need the whole schema.
+export * from './organisations.ts';
+export * from './stores.ts';
+export * from './catalog.ts';
+export * from './pricing.ts';
+export * from './stock.ts';
+export * from './cms.ts';
+export * from './trade.ts';
+export * from './system.ts';
