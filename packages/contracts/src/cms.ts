@@ -101,3 +101,14 @@ export const FooterSchema = z.object({
   legal: z.string(),
 });
 export type Footer = z.infer<typeof FooterSchema>;
+
+/** GET /djedi/embed/: 204 (no body) means "no editor overlay" to the spec's client. */
+export const DjediEmbedResponseSchema = z.null();
+
+/** GET /api/djedi_pages/menu/ — which CMS menu to build (the main menu by default). */
+export const CmsMenuQuerySchema = z.object({
+  namespace: z
+    .string()
+    .regex(/^[a-z0-9-]{1,100}$/, 'namespace får bara innehålla a–z, 0–9 och bindestreck')
+    .default('main-menu'),
+});

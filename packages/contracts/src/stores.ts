@@ -73,3 +73,8 @@ export const ClosestStoreQuerySchema = z.object({
   longitude: z.coerce.number().min(-180).max(180),
   latitude: z.coerce.number().min(-90).max(90),
 });
+
+/** GET /api/v2.0/stores/{id}/ — the store's numeric id (Store.id). */
+export const StoreIdParamsSchema = z.object({
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
+});

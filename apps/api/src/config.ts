@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { repoRoot } from '@bygg/db/paths';
+
+/**
+ * The only module of the API that reads the environment (lint enforces it). Everything is
+ * optional: `npm start` on a fresh clone needs no set-up.
+ */
+
+/** Used only when SESSION_SECRET is unset; a production start logs a warning about it. */
+export const DEV_SESSION_SECRET = 'bygg-dev-session-secret-change-me-in-production-0000';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], {
+    error: 'ska vara true eller false',
+  })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const postgresUrl = z.string().regex(/^postgres(ql)?:\/\//, 'ska vara en postgres://-adress');
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: postgresUrl.optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'ska vara en redis://-adress')
+    .optional(),
+  SESSION_SECRET: z.string().min(32, 'ska vara minst 32 tecken').optional(),
+  /** Demo catalogue size in products (packages/db: default 5,000). */
+  SCALE: z.coerce.number().int().min(1).max(200_000).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  WEB_BUILD_DIR: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).optional(),
+  SEED_ON_START: booleanFlag.default(true),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  sessionSecret: string;
+  scale: number | undefined;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  nodeEnv: 'development' | 'production' | 'test';
+  webBuildDir: string;
+  /** Runtime files: the embedded database under pglite/, rendered images under media/. */
+  dataDir: string;
+  seedOnStart: boolean;
+  /** Problems worth a log line at start that do not stop the server. */
+  warnings: string[];
+};
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Empty strings count as unset, as in most process managers' env files. */
+function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(miljön)'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Ogiltig miljövariabel för API:t:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const warnings: string[] = [];
+  if (!e.SESSION_SECRET && e.NODE_ENV === 'production') {
+    warnings.push(
+      'SESSION_SECRET is unset in production: using the fixed development secret, so session cookies can be forged. Set SESSION_SECRET.',
+    );
+  }
+  const root = repoRoot();
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    scale: e.SCALE,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    nodeEnv: e.NODE_ENV,
+    // Explicit paths are taken relative to the working directory; defaults are fixed to the
+    // repository so `node apps/api/dist/server.js` behaves the same from any directory.
+    webBuildDir: e.WEB_BUILD_DIR
+      ? path.resolve(e.WEB_BUILD_DIR)
+      : path.join(root, 'apps', 'web', 'build'),
+    dataDir: e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(root, '.data'),
+    seedOnStart: e.SEED_ON_START,
+    warnings,
+  };
+}

@@ -1,0 +1,108 @@
+import type { CmsNode, Footer, MenuItem } from '@bygg/contracts/cms';
+import type { OrganisationId } from '@bygg/contracts/common';
+import type { CmsNodeRow, CmsRepository } from './repository.ts';
+
+export type CmsPagesQuery = {
+  path?: string | undefined;
+  namespace?: string | undefined;
+  type?: string | undefined;
+  children?: boolean | undefined;
+};
+
+function toCmsNode(row: CmsNodeRow, children: CmsNode[] = []): CmsNode {
+  return {
+    uri: row.uri,
+    type: row.type,
+    values: {
+      content: {
+        title: row.title,
+        description: row.description,
+        featured_image: null,
+        children,
+        navigation: row.navigation ?? null,
+        navigationLogo: null,
+        blocks: row.content,
+      },
+    },
+  };
+}
+
+/** Nodes whose parent is not in the list are roots; children keep the rows' order. */
+function toTree<T>(rows: CmsNodeRow[], make: (row: CmsNodeRow, children: T[]) => T): T[] {
+  const ids = new Set(rows.map((row) => row.id));
+  const byParent = new Map<number | null, CmsNodeRow[]>();
+  for (const row of rows) {
+    const parent = row.parentId !== null && ids.has(row.parentId) ? row.parentId : null;
+    byParent.set(parent, [...(byParent.get(parent) ?? []), row]);
+  }
+  const build = (parent: number | null, seen: Set<number>): T[] =>
+    (byParent.get(parent) ?? [])
+      .filter((row) => !seen.has(row.id))
+      .map((row) => make(row, build(row.id, new Set(seen).add(row.id))));
+  return build(null, new Set());
+}
+
+export class CmsService {
+  constructor(private readonly repository: CmsRepository) {}
+
+  /** POST /api/djedi_pages/nodes/: nodes by path, namespace and type; optionally their children. */
+  async nodes(organisation: OrganisationId, query: CmsPagesQuery): Promise<CmsNode[]> {
+    const rows = await this.repository.find({ organisation, ...query });
+    if (!query.children) return rows.map((row) => toCmsNode(row));
+    const children = await this.repository.children(
+      organisation,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) =>
+      toCmsNode(
+        row,
+        children.filter((child) => child.parentId === row.id).map((child) => toCmsNode(child)),
+      ),
+    );
+  }
+
+  /** The CMS part of a menu; the web app adds 'Hem' and 'Sortiment' itself. */
+  async menu(organisation: OrganisationId, namespace: string): Promise<MenuItem[]> {
+    const rows = await this.repository.find({ organisation, namespace });
+    return toTree<MenuItem>(rows, (row, children) => ({
+      name: row.navigation?.label ?? row.title,
+      href: row.navigation?.href ?? `/${row.path.replace(/^\/+/, '')}`,
+      isAssortment: false,
+      showIn: { header: row.navigation?.showIn.header ?? true },
+      children,
+    }));
+  }
+
+  async footer(organisation: OrganisationId): Promise<Footer> {
+    const rows = await this.repository.find({ organisation, namespace: FOOTER_NAMESPACE });
+    return footerFrom(rows);
+  }
+}
+
+export const FOOTER_NAMESPACE = 'footer';
+
+/**
+ * Footer nodes: each root with children is a link column; the roots 'kontakt' and 'juridik'
+ * carry the contact text and the legal line in their description.
+ */
+function footerFrom(rows: CmsNodeRow[]): Footer {
+  const tree = toTree<{ row: CmsNodeRow; children: CmsNodeRow[] }>(rows, (row, children) => ({
+    row,
+    children: children.map((child) => child.row),
+  }));
+  const text = (path: string) =>
+    tree.find((node) => node.row.path.replace(/^\/+|\/+$/g, '') === path)?.row.description ?? '';
+  return {
+    columns: tree
+      .filter((node) => node.children.length > 0)
+      .map((node) => ({
+        title: node.row.title,
+        links: node.children.map((child) => ({
+          label: child.navigation?.label ?? child.title,
+          href: child.navigation?.href ?? `/${child.path.replace(/^\/+/, '')}`,
+        })),
+      })),
+    contact: text('kontakt'),
+    legal: text('juridik'),
+  };
+}

@@ -1,0 +1,103 @@
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createDatabase } from '@bygg/db/client';
+import { migrate } from '@bygg/db/migrate';
+import { ensureSeeded, isSeeded } from '@bygg/db/seed/index';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { mountWebApp } from './host.ts';
+import type { SeedState } from './startup.ts';
+
+/** Longer than the usual 60 s idle timeout of load balancers, so they close first. */
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+const REQUEST_TIMEOUT_MS = 120_000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/**
+ * One origin: listen first (so /api/health answers 503 while starting), then migrate, seed on
+ * the first start, and open the gate.
+ */
+async function main(): Promise<void> {
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  const config = readConfig();
+  const seedState: SeedState = { phase: 'migrating' };
+  const database = await createDatabase({
+    url: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'pglite'),
+  });
+  const app = await buildApp({ database, config, seedState });
+  for (const warning of config.warnings) app.log.warn(warning);
+
+  const webMounted = await mountWebApp(app, config.webBuildDir);
+  if (!webMounted) {
+    app.log.warn(
+      { webBuildDir: config.webBuildDir },
+      'no web build found: serving the API only (run npm run build)',
+    );
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  app.server.requestTimeout = REQUEST_TIMEOUT_MS;
+  const listenMs = elapsed();
+  app.log.info(
+    { ms: listenMs, port: config.port, driver: database.driver, web: webMounted },
+    'listening',
+  );
+
+  try {
+    await migrate(database);
+    const migrateMs = elapsed();
+    app.log.info({ ms: migrateMs }, 'database migrated');
+
+    if (config.seedOnStart && !(await isSeeded(database))) {
+      seedState.phase = 'seeding';
+      app.log.info({ scale: config.scale }, 'first start: seeding the demo data');
+      // ensureSeeded holds a lock and checks again, so two processes starting together seed once.
+      await ensureSeeded(database, {
+        scale: config.scale,
+        log: (message) => app.log.info(message),
+      });
+      app.log.info({ ms: elapsed(), seedMs: elapsed() - migrateMs }, 'demo data seeded');
+    }
+    seedState.phase = 'ready';
+    app.log.info({ ms: elapsed() }, 'ready');
+  } catch (err) {
+    seedState.phase = 'failed';
+    app.log.fatal({ err }, 'start-up failed');
+    await app.close().catch(() => {});
+    await database.close().catch(() => {});
+    process.exit(1);
+  }
+}
+
+void main();

@@ -1,0 +1,50 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createTestDatabase, type TestDatabase } from '@bygg/db/testing';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import type { SeedState } from '../src/startup.ts';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: TestDatabase;
+  dataDir: string;
+  close(): Promise<void>;
+};
+
+/**
+ * The API on a freshly migrated database seeded with the small demo data set: PGlite in
+ * memory by default, a throw-away PostgreSQL database when TEST_DATABASE_URL is set.
+ */
+export async function buildTestApp(
+  options: {
+    seedState?: SeedState;
+    /** Seed the small demo data set (default); false gives an empty, migrated database. */
+    seeded?: boolean;
+    /** Add routes or hooks before the app is made ready (error-handler tests). */
+    extend?: (app: FastifyInstance) => void;
+  } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase({ seedSmall: options.seeded ?? true });
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bygg-api-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
+  const app = await buildApp({
+    database: database.database,
+    config,
+    ...(options.seedState ? { seedState: options.seedState } : {}),
+  });
+  options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
