@@ -1,14 +1,14 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from '@bygg/db/paths';
+import { DEV_SESSION_SECRET } from '@bygg/contracts/cookies';
 
 /**
  * The only module of the API that reads the environment (lint enforces it). Everything is
  * optional: `npm start` on a fresh clone needs no set-up.
  */
 
-/** Used only when SESSION_SECRET is unset; a production start logs a warning about it. */
-export const DEV_SESSION_SECRET = 'bygg-dev-session-secret-change-me-in-production-0000';
+export { DEV_SESSION_SECRET };
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], {

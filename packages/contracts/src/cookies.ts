@@ -18,6 +18,12 @@ export const COOKIE_NAMES = {
   session: 'sessionid',
 } as const;
 
+/**
+ * Used by both the API and the web server when SESSION_SECRET is unset, so a development
+ * start reads its own sessions; a production start without SESSION_SECRET logs a warning.
+ */
+export const DEV_SESSION_SECRET = 'bygg-dev-session-secret-change-me-in-production-0000';
+
 /** Sessions older than this are refused even with a valid signature (Django's default age). */
 export const SESSION_MAX_AGE_S = 14 * 24 * 60 * 60;
 

@@ -1,0 +1,63 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useRef } from 'react';
+import type { ReactNode } from 'react';
+import { CloseIcon } from './icons.tsx';
+
+type DrawerProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The dialog's accessible name, shown as its heading. */
+  title: string;
+  side: 'left' | 'right';
+  /** Content above the scrolling body, e.g. a Back button. */
+  headerStart?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+};
+
+/**
+ * A modal panel that slides in from one side (Radix Dialog: focus trap, Escape, inert page).
+ * Controlled, without a Radix trigger, because several buttons (header and slim navigation)
+ * open the same drawer: focus returns to whichever control had it when the drawer opened.
+ */
+export function Drawer({
+  open,
+  onOpenChange,
+  title,
+  side,
+  headerStart,
+  children,
+  footer,
+}: DrawerProps) {
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="drawer-overlay" />
+        <Dialog.Content
+          className={`drawer drawer--${side}`}
+          aria-describedby={undefined}
+          onOpenAutoFocus={() => {
+            returnFocusTo.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+            returnFocusTo.current = null;
+          }}
+        >
+          <div className="drawer__header">
+            {headerStart}
+            <Dialog.Title className="drawer__title">{title}</Dialog.Title>
+            <Dialog.Close className="icon-button drawer__close" aria-label="Stäng">
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          <div className="drawer__body">{children}</div>
+          {footer ? <div className="drawer__footer">{footer}</div> : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

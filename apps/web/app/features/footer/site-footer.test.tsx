@@ -1,0 +1,57 @@
+import { render, screen, within } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { Footer } from '@bygg/contracts/cms';
+import { SiteFooter } from './site-footer.tsx';
+
+const footer: Footer = {
+  columns: [
+    {
+      title: 'Kundservice',
+      links: [
+        { label: 'Leveranser', href: '/kundservice/leveranser' },
+        { label: 'Returer', href: '/kundservice/returer' },
+      ],
+    },
+    { title: 'Handla', links: [{ label: 'Sortiment', href: '/produkter' }] },
+  ],
+  contact: 'Kundservice 010-123 45 00. kundservice@timmerkedjan.example',
+  legal: '© Timmerkedjan AB. Alla priser inklusive moms.',
+};
+
+function renderFooter(content: Footer | null) {
+  const Stub = createRoutesStub([
+    {
+      path: '/',
+      Component: () => <SiteFooter footer={content} organisationName="Timmerkedjan" />,
+    },
+  ]);
+  render(<Stub initialEntries={['/']} />);
+}
+
+describe('SiteFooter', () => {
+  it('lists the CMS link columns under their headings, with contact and legal line', () => {
+    renderFooter(footer);
+    const info = screen.getByRole('contentinfo');
+    const service = within(info).getByRole('heading', { name: 'Kundservice' }).parentElement!;
+    expect(
+      within(service)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/kundservice/leveranser', '/kundservice/returer']);
+    expect(within(info).getByRole('heading', { name: 'Kontakt' })).toBeTruthy();
+    expect(within(info).getByText(/Alla priser inklusive moms/)).toBeTruthy();
+  });
+
+  it('turns the e-mail address in the contact text into a mail link', () => {
+    renderFooter(footer);
+    expect(
+      screen.getByRole('link', { name: 'kundservice@timmerkedjan.example' }).getAttribute('href'),
+    ).toBe('mailto:kundservice@timmerkedjan.example');
+  });
+
+  it('still renders the footer landmark when the CMS footer could not be loaded', () => {
+    renderFooter(null);
+    expect(within(screen.getByRole('contentinfo')).getByText('Timmerkedjan')).toBeTruthy();
+  });
+});

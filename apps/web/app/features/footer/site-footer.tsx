@@ -1,0 +1,85 @@
+import { Link } from 'react-router';
+import type { Footer } from '@bygg/contracts/cms';
+import './footer.css';
+
+function isExternal(href: string): boolean {
+  return /^(https?:|mailto:|tel:)/.test(href);
+}
+
+function FooterLink({ href, label }: { href: string; label: string }) {
+  return isExternal(href) ? <a href={href}>{label}</a> : <Link to={href}>{label}</Link>;
+}
+
+const EMAIL = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/;
+
+/** Contact text with its e-mail addresses as links (breakable before the '@'). */
+function ContactLine({ text }: { text: string }) {
+  return (
+    <p>
+      {text.split(EMAIL).map((part, index) =>
+        index % 2 === 1 ? (
+          <a key={index} href={`mailto:${part}`}>
+            {part.split('@')[0]}
+            <wbr />@{part.split('@')[1]}
+          </a>
+        ) : (
+          part
+        ),
+      )}
+    </p>
+  );
+}
+
+/** The footer from the CMS: link columns, contact text and the legal line. */
+export function SiteFooter({
+  footer,
+  organisationName,
+}: {
+  footer: Footer | null;
+  organisationName: string;
+}) {
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__inner">
+        {footer ? (
+          <>
+            <div className="site-footer__columns">
+              {footer.columns.map((column) => (
+                <section key={column.title} className="site-footer__column">
+                  <h2 className="site-footer__heading">{column.title}</h2>
+                  <ul className="site-footer__links">
+                    {column.links.map((link) => (
+                      <li key={`${link.href}|${link.label}`}>
+                        <FooterLink href={link.href} label={link.label} />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+              <section className="site-footer__column site-footer__contact">
+                <h2 className="site-footer__heading">Kontakt</h2>
+                {footer.contact.split(/\n+/).map((line) => (
+                  <ContactLine key={line} text={line} />
+                ))}
+              </section>
+            </div>
+            <p className="site-footer__legal">{footer.legal}</p>
+          </>
+        ) : (
+          <p className="site-footer__legal">{organisationName}</p>
+        )}
+      </div>
+    </footer>
+  );
+}
+
+/** Shown while the deferred footer streams in; same landmark, reserved height. */
+export function SiteFooterFallback() {
+  return (
+    <footer className="site-footer site-footer--loading" aria-busy="true">
+      <div className="container site-footer__inner">
+        <p className="visually-hidden">Sidfoten laddas</p>
+      </div>
+    </footer>
+  );
+}

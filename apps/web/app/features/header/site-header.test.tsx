@@ -1,0 +1,122 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub, data, redirect } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { Mode } from '@bygg/domain/vat-display';
+import { OpenPanelProvider } from '~/components/layout/open-panel.tsx';
+import { Toaster } from '~/components/ui/toaster.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+const labels = {
+  searchPlaceholder: 'Sök bland tusentals byggvaror',
+  freeShipping: 'Fri frakt för order över 499:-*',
+  clickAndCollect: 'Klicka och hämta i din butik',
+};
+
+function Header({ mode = null }: { mode?: Mode | null }) {
+  return (
+    <OpenPanelProvider>
+      <SiteHeader
+        organisation={{ id: 'store-chain', name: 'Timmerkedjan' }}
+        logoHref="/"
+        labels={labels}
+        mode={mode}
+        menuButton={null}
+        slimMenuButton={null}
+        navigation={null}
+      />
+      <Toaster />
+    </OpenPanelProvider>
+  );
+}
+
+type CartReply = { cart: null; failed: boolean };
+
+function renderHeader(options: {
+  mode?: Mode | null;
+  cartReply?: CartReply;
+  onModeForm?: (form: FormData) => void;
+}) {
+  const Stub = createRoutesStub([
+    { path: '/', Component: () => <Header mode={options.mode ?? null} /> },
+    {
+      path: '/resurser/varukorg',
+      loader: () => {
+        const reply = options.cartReply ?? { cart: null, failed: false };
+        return data(reply, { status: reply.failed ? 502 : 200 });
+      },
+    },
+    {
+      path: '/resurser/kundlage',
+      action: async ({ request }) => {
+        options.onModeForm?.(await request.formData());
+        return redirect('/foretag/');
+      },
+    },
+    { path: '/foretag/', Component: () => <Header mode="B2B" /> },
+  ]);
+  return render(<Stub initialEntries={['/']} />);
+}
+
+describe('SiteHeader', () => {
+  it('links the logo with the organisation name to the start page', () => {
+    renderHeader({});
+    expect(screen.getByRole('link', { name: /Timmerkedjan/ }).getAttribute('href')).toBe('/');
+  });
+
+  it("searches with a GET form to /sok whose field 'q' is named 'Sök'", () => {
+    renderHeader({});
+    const form = screen.getByRole('search', { name: 'Sök produkter' });
+    expect(form.getAttribute('action')).toBe('/sok');
+    expect(form.getAttribute('method')).toBe('get');
+    const field = within(form).getByRole('searchbox', { name: 'Sök' });
+    expect(field.getAttribute('name')).toBe('q');
+    expect(field.getAttribute('placeholder')).toBe('Sök bland tusentals byggvaror');
+    expect(within(form).getByRole('button', { name: 'Sök' })).toBeTruthy();
+  });
+
+  it("opens 'Min varukorg' from 'Varukorg' and says the cart is empty when there is no cart", async () => {
+    const user = userEvent.setup();
+    renderHeader({});
+    await user.click(screen.getByRole('button', { name: 'Varukorg' }));
+    const drawer = screen.getByRole('dialog', { name: 'Min varukorg' });
+    expect(await within(drawer).findByText('Din varukorg är tom.')).toBeTruthy();
+  });
+
+  it('tells the visitor in the drawer and in a toast when the cart cannot be loaded', async () => {
+    const user = userEvent.setup();
+    renderHeader({ cartReply: { cart: null, failed: true } });
+    await user.click(screen.getByRole('button', { name: 'Varukorg' }));
+    const drawer = screen.getByRole('dialog', { name: 'Min varukorg' });
+    expect(await within(drawer).findByRole('button', { name: 'Försök igen' })).toBeTruthy();
+    // Once in the drawer, once in the toast.
+    await waitFor(() =>
+      expect(
+        screen.getAllByText('Vi kunde tyvärr inte hämta varukorgen. Försök igen senare.'),
+      ).toHaveLength(2),
+    );
+  });
+
+  it("posts the 'Företag' choice with a literal intent and the current path", async () => {
+    const user = userEvent.setup();
+    let posted: FormData | undefined;
+    renderHeader({ mode: 'B2C', onModeForm: (form) => (posted = form) });
+    const toggle = screen.getByRole('group', { name: 'Kundtyp' });
+    expect(
+      within(toggle).getByRole('button', { name: 'Privat' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+
+    await user.click(within(toggle).getByRole('button', { name: 'Företag' }));
+
+    expect(posted?.get('intent')).toBe('set-mode');
+    expect(posted?.get('mode')).toBe('B2B');
+    expect(posted?.get('redirectTo')).toBe('/');
+    const after = await screen.findByRole('button', { name: 'Företag', pressed: true });
+    expect(after).toBeTruthy();
+  });
+
+  it('offers no mode toggle where the organisation has no business pages', () => {
+    renderHeader({ mode: null });
+    expect(screen.queryByRole('group', { name: 'Kundtyp' })).toBeNull();
+  });
+});

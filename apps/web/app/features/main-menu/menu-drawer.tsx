@@ -1,0 +1,88 @@
+import { useRef } from 'react';
+import { flushSync } from 'react-dom';
+import { Link } from 'react-router';
+import { Drawer } from '~/components/ui/drawer.tsx';
+import { ArrowLeftIcon, ChevronRightIcon } from '~/components/ui/icons.tsx';
+import type { MenuNode } from './menu-tree.ts';
+
+type MenuDrawerProps = {
+  root: MenuNode;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The nodes drilled into, outermost first; empty at the root level. */
+  trail: MenuNode[];
+  onTrailChange: (trail: MenuNode[]) => void;
+};
+
+export const MENU_DRAWER_TITLE = 'Meny';
+
+/**
+ * The ≤ 900 px main menu (spec §2): a drawer from the left that drills down one level at a
+ * time, with 'Tillbaka' to go up and 'Visa allt i {category}' as the first entry of a level.
+ */
+export function MenuDrawer({ root, open, onOpenChange, trail, onTrailChange }: MenuDrawerProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const current = trail.at(-1) ?? root;
+  const atRoot = trail.length === 0;
+
+  // Drilling replaces the list under the user's focus; move focus to the new level's first
+  // entry so keyboard and screen-reader users continue from the top of it.
+  const goTo = (nextTrail: MenuNode[]) => {
+    flushSync(() => onTrailChange(nextTrail));
+    listRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+  };
+  const close = () => onOpenChange(false);
+
+  return (
+    <Drawer
+      open={open}
+      onOpenChange={onOpenChange}
+      side="left"
+      title={atRoot ? MENU_DRAWER_TITLE : current.name}
+      headerStart={
+        atRoot ? null : (
+          <button
+            type="button"
+            className="menu-drawer__back"
+            onClick={() => goTo(trail.slice(0, -1))}
+          >
+            <ArrowLeftIcon size={20} />
+            Tillbaka
+          </button>
+        )
+      }
+    >
+      <nav aria-label="Huvudmeny" className="menu-drawer">
+        <ul className="menu-drawer__list" ref={listRef}>
+          <li>
+            <Link
+              className="menu-drawer__entry menu-drawer__entry--all"
+              to={current.href}
+              onClick={close}
+            >
+              {atRoot ? current.name : `Visa allt i ${current.name}`}
+            </Link>
+          </li>
+          {current.children.map((child) => (
+            <li key={child.id}>
+              {child.children.length > 0 ? (
+                <button
+                  type="button"
+                  className="menu-drawer__entry"
+                  onClick={() => goTo([...trail, child])}
+                >
+                  {child.name}
+                  <ChevronRightIcon size={20} />
+                </button>
+              ) : (
+                <Link className="menu-drawer__entry" to={child.href} onClick={close}>
+                  {child.name}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </Drawer>
+  );
+}

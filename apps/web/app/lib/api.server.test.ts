@@ -1,0 +1,103 @@
+// @vitest-environment node
+import { createServer } from 'node:http';
+import type { IncomingHttpHeaders, Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiResponseError, createApiClient } from './api.server.ts';
+
+type Seen = { method: string; url: string; headers: IncomingHttpHeaders; body: string };
+
+// A real HTTP server answering fixed replies per path, so the client is exercised over
+// the network exactly as against the API.
+let server: Server;
+let baseUrl: string;
+const seen: Seen[] = [];
+const replies: Record<string, { status: number; body: unknown }> = {
+  '/api/v2.0/category_tree/': {
+    status: 200,
+    body: {
+      tree_id: 'bk04',
+      categories: [
+        {
+          id: 1,
+          name: 'Trävaror',
+          slug: 'travaror',
+          path: 'travaror',
+          level: 1,
+          url: '/produkter/travaror',
+          product_count: 3,
+          children: [],
+        },
+      ],
+    },
+  },
+  '/api/djedi_pages/footer/': { status: 500, body: { error: 'boom' } },
+  '/api/v1.0/cart/current/': { status: 404, body: { statusCode: 404 } },
+  '/djedi/nodes/': { status: 200, body: { 'i18n://sv-se@header/x.txt': 'Hej' } },
+  '/api/djedi_pages/menu/?namespace=main-menu': { status: 200, body: { items: 'not a list' } },
+};
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+      const reply = replies[req.url ?? ''] ?? { status: 404, body: {} };
+      res.writeHead(reply.status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(reply.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+function client() {
+  return createApiClient({ baseUrl, organisation: 'building-supply', cookie: 'sessionid=abc' });
+}
+
+describe('createApiClient', () => {
+  it("sends the organisation header and the visitor's cookies, and parses the reply", async () => {
+    const tree = await client().categoryTree();
+    expect(tree.categories[0]?.name).toBe('Trävaror');
+    const request = seen.find((s) => s.url === '/api/v2.0/category_tree/');
+    expect(request?.headers['x-organisation']).toBe('building-supply');
+    expect(request?.headers.cookie).toBe('sessionid=abc');
+  });
+
+  it('asks the API once when two loaders of one request want the same resource', async () => {
+    const api = client();
+    const before = seen.filter((s) => s.url === '/api/v2.0/category_tree/').length;
+    await Promise.all([api.categoryTree(), api.categoryTree()]);
+    expect(seen.filter((s) => s.url === '/api/v2.0/category_tree/').length).toBe(before + 1);
+  });
+
+  it("raises 'Non-success status code ({url} [{method}]): {status}' carrying the response", async () => {
+    const error = await client()
+      .footer()
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiResponseError);
+    expect((error as ApiResponseError).message).toBe(
+      `Non-success status code (${baseUrl}/api/djedi_pages/footer/ [GET]): 500`,
+    );
+    expect((error as ApiResponseError).response.status).toBe(500);
+  });
+
+  it('posts label defaults as JSON to the content service', async () => {
+    const reply = await client().labels({ 'i18n://sv-se@header/x.txt': 'Standard' });
+    expect(reply).toEqual({ 'i18n://sv-se@header/x.txt': 'Hej' });
+    const request = seen.find((s) => s.url === '/djedi/nodes/');
+    expect(request?.method).toBe('POST');
+    expect(JSON.parse(request?.body ?? '')).toEqual({ 'i18n://sv-se@header/x.txt': 'Standard' });
+  });
+
+  it('treats a 404 on the current cart as no cart', async () => {
+    await expect(client().currentCart()).resolves.toBeNull();
+  });
+
+  it('rejects a reply that does not match the contract', async () => {
+    await expect(client().mainMenu()).rejects.toThrow();
+  });
+});

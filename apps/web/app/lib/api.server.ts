@@ -1,0 +1,118 @@
+import type { z } from 'zod';
+import { CartSchema } from '@bygg/contracts/cart';
+import { CategoryTreeSchema } from '@bygg/contracts/catalog';
+import {
+  CmsPagesResponseSchema,
+  DjediNodesResponseSchema,
+  FooterSchema,
+  MainMenuSchema,
+} from '@bygg/contracts/cms';
+import type { CmsPagesQuerySchema } from '@bygg/contracts/cms';
+import { ORGANISATION_HEADER } from '@bygg/contracts/common';
+import type { OrganisationId } from '@bygg/contracts/common';
+import { OrganisationSchema } from '@bygg/contracts/organisations';
+import { getEnv } from './env.server.ts';
+
+/** A non-2xx reply (trade-area spec §8): the message names url, method and status. */
+export class ApiResponseError extends Error {
+  readonly response: Response;
+  readonly status: number;
+
+  constructor(url: string, method: string, response: Response) {
+    super(`Non-success status code (${url} [${method}]): ${response.status}`);
+    this.name = 'ApiResponseError';
+    this.response = response;
+    this.status = response.status;
+  }
+}
+
+type ApiClientOptions = {
+  baseUrl: string;
+  organisation: OrganisationId;
+  /** The incoming request's Cookie header, forwarded so the API sees the visitor's session. */
+  cookie: string | null;
+  /** Aborts the API call when the visitor's request is aborted. */
+  signal?: AbortSignal;
+  fetch?: typeof fetch;
+};
+
+// A slow API must not hold a server render forever.
+const API_TIMEOUT_MS = 10_000;
+
+export function createApiClient(options: ApiClientOptions) {
+  const doFetch = options.fetch ?? fetch;
+  // One client serves one visitor request, whose loaders run in parallel: the root loader
+  // and a page loader asking for the same GET share a single API call.
+  const pendingGets = new Map<string, Promise<unknown>>();
+
+  async function request<S extends z.ZodType>(
+    method: 'GET' | 'POST',
+    path: string,
+    schema: S,
+    body?: unknown,
+  ): Promise<z.output<S>> {
+    const url = `${options.baseUrl}${path}`;
+    const headers = new Headers({
+      accept: 'application/json',
+      [ORGANISATION_HEADER]: options.organisation,
+    });
+    if (options.cookie) headers.set('cookie', options.cookie);
+    if (body !== undefined) headers.set('content-type', 'application/json');
+    const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
+    const response = await doFetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
+    });
+    if (!response.ok) throw new ApiResponseError(url, method, response);
+    return schema.parse(await response.json());
+  }
+
+  function get<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> {
+    let pending = pendingGets.get(path) as Promise<z.output<S>> | undefined;
+    if (!pending) {
+      pending = request('GET', path, schema);
+      pendingGets.set(path, pending);
+    }
+    return pending;
+  }
+
+  return {
+    categoryTree: () => get('/api/v2.0/category_tree/', CategoryTreeSchema),
+    mainMenu: () => get('/api/djedi_pages/menu/?namespace=main-menu', MainMenuSchema),
+    footer: () => get('/api/djedi_pages/footer/', FooterSchema),
+    organisation: () => get('/api/v2.0/organisation/', OrganisationSchema),
+    /** Content-service labels: uri → Swedish default in, uri → current value out. */
+    labels: (defaults: Record<string, string>) =>
+      request('POST', '/djedi/nodes/', DjediNodesResponseSchema, defaults),
+    /** The visitor's cart; a 404 means there is none (storefront spec §4), not a failure. */
+    currentCart: () =>
+      request('GET', '/api/v1.0/cart/current/', CartSchema).catch((error: unknown) => {
+        if (error instanceof ApiResponseError && error.status === 404) return null;
+        throw error;
+      }),
+    cmsPages: (query: z.input<typeof CmsPagesQuerySchema>) =>
+      request('POST', '/api/djedi_pages/nodes/', CmsPagesResponseSchema, query),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+const clients = new WeakMap<Request, ApiClient>();
+
+/** The API client for one incoming request (same object for all of its loaders). */
+export function apiFor(request: Request): ApiClient {
+  let client = clients.get(request);
+  if (!client) {
+    const env = getEnv();
+    client = createApiClient({
+      baseUrl: env.apiBaseUrl,
+      organisation: env.organisation,
+      cookie: request.headers.get('cookie'),
+      signal: request.signal,
+    });
+    clients.set(request, client);
+  }
+  return client;
+}

@@ -1,0 +1,33 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env.server.ts';
+import { DEV_SESSION_SECRET } from '@bygg/contracts/cookies';
+
+describe('parseEnv', () => {
+  it('needs nothing set: the API is this process on port 3000 and the store chain is served', () => {
+    expect(parseEnv({})).toEqual({
+      nodeEnv: 'development',
+      apiBaseUrl: 'http://127.0.0.1:3000',
+      organisation: 'store-chain',
+      sessionSecret: DEV_SESSION_SECRET,
+      gtmId: null,
+    });
+  });
+
+  it('follows PORT for the default API address and strips a trailing slash from API_BASE_URL', () => {
+    expect(parseEnv({ PORT: '3100' }).apiBaseUrl).toBe('http://127.0.0.1:3100');
+    expect(parseEnv({ API_BASE_URL: 'https://api.example.se/' }).apiBaseUrl).toBe(
+      'https://api.example.se',
+    );
+  });
+
+  it('treats empty values as unset', () => {
+    expect(parseEnv({ ORGANISATION: '', GTM_ID: '' }).organisation).toBe('store-chain');
+  });
+
+  it('names the variable when a value is invalid', () => {
+    expect(() => parseEnv({ ORGANISATION: 'ikea' })).toThrow(/ORGANISATION/);
+    expect(() => parseEnv({ API_BASE_URL: 'not a url' })).toThrow(/API_BASE_URL/);
+    expect(() => parseEnv({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
+  });
+});

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { OrganisationIdSchema } from '@bygg/contracts/common';
+import { DEV_SESSION_SECRET } from '@bygg/contracts/cookies';
+
+/**
+ * The one place the web app reads the environment. In production the web build runs inside
+ * the API process, so the API is by default this process's own port.
+ */
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+    API_BASE_URL: z.url().optional(),
+    ORGANISATION: OrganisationIdSchema.default('store-chain'),
+    // Must equal the API's secret: both sign and verify the same session cookie.
+    SESSION_SECRET: z.string().min(32, 'ska vara minst 32 tecken').default(DEV_SESSION_SECRET),
+    GTM_ID: z
+      .string()
+      .regex(/^GTM-[A-Z0-9]+$/, 'GTM_ID ska se ut som GTM-XXXXXXX')
+      .optional(),
+  })
+  .transform((env) => ({
+    nodeEnv: env.NODE_ENV,
+    apiBaseUrl: (env.API_BASE_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/+$/, ''),
+    organisation: env.ORGANISATION,
+    sessionSecret: env.SESSION_SECRET,
+    gtmId: env.GTM_ID ?? null,
+  }));
+
+export type Env = z.output<typeof EnvSchema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Empty strings count as unset, as they do in most shells' `VAR= cmd`.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const result = EnvSchema.safeParse(cleaned);
+  if (!result.success) {
+    const problems = result.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
+    throw new Error(`Invalid web environment: ${problems}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,146 @@
+import { Suspense } from 'react';
+import type { ReactNode } from 'react';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import {
+  Await,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
+import { modeFromPath } from '@bygg/domain/vat-display';
+import type { Route } from './+types/root';
+import { GeneralErrorBoundary } from '~/components/layout/general-error-boundary.tsx';
+import { NavigationProgress } from '~/components/layout/navigation-progress.tsx';
+import { OpenPanelProvider } from '~/components/layout/open-panel.tsx';
+import { SkipLink } from '~/components/layout/skip-link.tsx';
+import { Toaster } from '~/components/ui/toaster.tsx';
+import { SiteFooter, SiteFooterFallback } from '~/features/footer/site-footer.tsx';
+import { SiteHeader } from '~/features/header/site-header.tsx';
+import { MainMenu, MenuButton } from '~/features/main-menu/main-menu.tsx';
+import { buildMainMenu } from '~/features/main-menu/menu-tree.ts';
+import { NOT_FOUND_TITLE, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
+import { loadShellData } from '~/lib/shell-data.server.ts';
+import './app.css';
+
+const MAIN_ID = 'innehall';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export const meta: Route.MetaFunction = ({ data, error }) => {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return [{ title: NOT_FOUND_TITLE }, { name: 'robots', content: 'noindex' }];
+  }
+  const name = data?.organisation.name;
+  return [{ title: name ? `${name} – byggvaror och byggmaterial` : 'Byggvaror och byggmaterial' }];
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const shell = await loadShellData(request);
+  return {
+    organisation: shell.organisation,
+    menu: buildMainMenu(shell.menuItems, shell.categories),
+    labels: shell.labels,
+    isSignedIn: shell.visitor.session !== null,
+    footer: shell.footer,
+  };
+}
+
+/** Header data does not change between pages; refetch it only after a form was posted. */
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  return (
+    <html lang="sv" data-organisation={data?.organisation.id}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta
+          name="theme-color"
+          content={data?.organisation.id === 'building-supply' ? '#1b4a80' : '#0e6442'}
+        />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+type ShellProps = { data: Route.ComponentProps['loaderData']; children: ReactNode };
+
+/** Header, main menu, content and footer: the frame of every page. */
+function Shell({ data, children }: ShellProps) {
+  const { pathname } = useLocation();
+  const mode = data.organisation.b2bPages
+    ? modeFromPath(pathname, { b2bPagesEnabled: true })
+    : null;
+  return (
+    <OpenPanelProvider>
+      <SkipLink targetId={MAIN_ID} />
+      <NavigationProgress />
+      <SiteHeader
+        organisation={data.organisation}
+        // Visitors' logo goes to the start page; store and proffs variants come with login.
+        logoHref="/"
+        labels={data.labels}
+        mode={mode}
+        menuButton={<MenuButton landmark />}
+        slimMenuButton={<MenuButton />}
+        navigation={<MainMenu root={data.menu} />}
+      />
+      <main id={MAIN_ID} className="page-main" tabIndex={-1}>
+        {children}
+      </main>
+      <Suspense fallback={<SiteFooterFallback />}>
+        <Await
+          resolve={data.footer}
+          errorElement={<SiteFooter footer={null} organisationName={data.organisation.name} />}
+        >
+          {(footer) => <SiteFooter footer={footer} organisationName={data.organisation.name} />}
+        </Await>
+      </Suspense>
+      <Toaster />
+    </OpenPanelProvider>
+  );
+}
+
+export default function App() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <Shell data={data}>
+      <Outlet />
+    </Shell>
+  );
+}
+
+/**
+ * Errors that reach the root come from the shell itself or its loader (every page route has
+ * its own boundary inside the shell), so this screen stands alone without header or footer.
+ */
+export function ErrorBoundary() {
+  return (
+    <main id={MAIN_ID} className="page-main page-main--bare">
+      <div className="container">
+        <GeneralErrorBoundary statusHandlers={{ 404: () => <NotFoundPage /> }} />
+      </div>
+    </main>
+  );
+}

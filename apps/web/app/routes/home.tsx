@@ -1,0 +1,82 @@
+import { data } from 'react-router';
+import type { Route } from './+types/home';
+import { GeneralErrorBoundary } from '~/components/layout/general-error-boundary.tsx';
+import { NotFoundPage } from '~/features/not-found/not-found-page.tsx';
+import { CategoryTiles } from '~/features/start-page/category-tiles.tsx';
+import { CmsBlocks } from '~/features/start-page/cms-blocks.tsx';
+import { StartHero } from '~/features/start-page/start-hero.tsx';
+import { apiFor } from '~/lib/api.server.ts';
+import { loadOrganisation, reportLoadFailure } from '~/lib/shell-data.server.ts';
+import '~/features/start-page/start-page.css';
+
+export const meta: Route.MetaFunction = ({ data: page, matches }) => {
+  const root = matches.find((match) => match?.id === 'root')?.data as
+    { organisation?: { name: string } } | undefined;
+  const name = root?.organisation?.name ?? '';
+  const title = page?.page?.values.content.title;
+  const tags = [{ title: !title || title.includes(name) ? (title ?? name) : `${title} | ${name}` }];
+  const description = page?.page?.values.content.description;
+  return description ? [...tags, { name: 'description', content: description }] : tags;
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  const api = apiFor(request);
+  const [organisation, page, categories] = await Promise.all([
+    loadOrganisation(request),
+    api.cmsPages({ path: '/', namespace: 'pages', type: 'page', children: true }).then(
+      (reply) => reply.nodes[0] ?? null,
+      (error: unknown) => {
+        reportLoadFailure('the start page content', error);
+        return null;
+      },
+    ),
+    // The root loader makes the same call (shared per request) and reports its failure.
+    api.categoryTree().then(
+      (tree) => tree.categories,
+      () => [],
+    ),
+  ]);
+  // The business and private start pages exist only where the organisation has b2b pages.
+  if (pathname !== '/' && !organisation.b2bPages) throw data(null, { status: 404 });
+  return {
+    organisationName: organisation.name,
+    page,
+    categories: categories.map((category) => ({
+      id: category.id,
+      name: category.name,
+      url: category.url,
+      productCount: category.product_count,
+      examples: category.children.slice(0, 3).map((child) => child.name),
+    })),
+  };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { page, categories, organisationName } = loaderData;
+  return (
+    <div className="container start-page">
+      <StartHero
+        title={page?.values.content.title ?? `Välkommen till ${organisationName}`}
+        description={page?.values.content.description ?? null}
+        image={page?.values.content.featured_image ?? null}
+        // The CMS start page brings its own buttons; without it, offer the assortment.
+        primaryAction={page ? null : { label: 'Se hela sortimentet', href: '/produkter' }}
+      />
+      {page ? (
+        <div className="start-page__content">
+          <CmsBlocks node={page} />
+        </div>
+      ) : null}
+      <CategoryTiles categories={categories} />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <div className="container">
+      <GeneralErrorBoundary statusHandlers={{ 404: () => <NotFoundPage /> }} />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { data, redirect } from 'react-router';
+import { z } from 'zod';
+import {
+  COOKIE_NAMES,
+  ModeCookieSchema,
+  PREFERENCE_COOKIE_MAX_AGE_S,
+} from '@bygg/contracts/cookies';
+import { toggleModePath } from '@bygg/domain/vat-display';
+import type { Route } from './+types/resources.mode';
+import { isSecureRequest, serializeCookie } from '~/lib/cookies.server.ts';
+import { loadOrganisation } from '~/lib/shell-data.server.ts';
+
+/** Only same-site paths: an absolute or protocol-relative URL would make this an open redirect. */
+const LocalPathSchema = z
+  .string()
+  .max(2000)
+  .regex(/^\/(?![/\\])/, 'redirectTo ska vara en sökväg på webbplatsen');
+
+const ModeFormSchema = z.object({
+  intent: z.literal('set-mode'),
+  mode: ModeCookieSchema,
+  redirectTo: LocalPathSchema.default('/'),
+});
+
+export function loader() {
+  throw data(null, { status: 405, headers: { Allow: 'POST' } });
+}
+
+/**
+ * The 'Företag' / 'Privat' toggle (spec §2): writes the B2B/B2C mode cookie and follows the
+ * current page into the other mode's prefix.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const parsed = ModeFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return data(
+      {
+        error: 'Ogiltig begäran',
+        fields: parsed.error.issues.map((issue) => ({
+          path: issue.path.join('.'),
+          message: issue.message,
+        })),
+      },
+      { status: 400 },
+    );
+  }
+  const organisation = await loadOrganisation(request);
+  if (!organisation.b2bPages) throw data(null, { status: 404 });
+  const { mode, redirectTo } = parsed.data;
+  return redirect(toggleModePath(redirectTo, mode), {
+    headers: {
+      'Set-Cookie': serializeCookie(COOKIE_NAMES.mode, mode, {
+        maxAgeSeconds: PREFERENCE_COOKIE_MAX_AGE_S,
+        secure: isSecureRequest(request),
+      }),
+    },
+  });
+}

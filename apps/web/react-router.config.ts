@@ -1,0 +1,15 @@
+import type { Config } from '@react-router/dev/config';
+
+export default {
+  appDirectory: 'app',
+  ssr: true,
+  // React Router 8 needs Node 22 (ADR 002). The v8 behaviours are adopted one by one when
+  // that upgrade happens; false keeps today's behaviour and says so explicitly.
+  future: {
+    v8_middleware: false,
+    v8_splitRouteModules: false,
+    v8_viteEnvironmentApi: false,
+    v8_passThroughRequests: false,
+    v8_trailingSlashAwareDataRequests: false,
+  },
+} satisfies Config;
