@@ -28,6 +28,9 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { MediaRepository } from './modules/media/repository.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { MediaService } from './modules/media/service.ts';
+import { ProductsRepository } from './modules/products/repository.ts';
+import { productsRoutes } from './modules/products/routes.ts';
+import { ProductsService } from './modules/products/service.ts';
 import { OrganisationsRepository } from './modules/organisation/repository.ts';
 import { organisationRoutes } from './modules/organisation/routes.ts';
 import { environmentOf, OrganisationService } from './modules/organisation/service.ts';
@@ -45,6 +48,8 @@ export type AppDeps = {
   logger?: FastifyBaseLogger;
   /** Where the start sequence is; default ready (tests build the app on a seeded database). */
   seedState?: SeedState;
+  /** The time prices and campaigns are judged at; tests fix it to the seed's instant. */
+  clock?: () => Date;
 };
 
 export const DOCS_PREFIX = '/api/docs';
@@ -98,6 +103,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     service: new StoresService(new StoresRepository(db), postcodes),
   });
   await app.register(catalogRoutes, { service: new CatalogService(new CatalogRepository(db)) });
+  await app.register(productsRoutes, {
+    service: new ProductsService(new ProductsRepository(db), deps.clock),
+  });
   await app.register(contentRoutes, { service: new ContentService(new ContentRepository(db)) });
   await app.register(cmsRoutes, { service: new CmsService(new CmsRepository(db)) });
   await app.register(mediaRoutes, {

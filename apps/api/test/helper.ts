@@ -25,6 +25,8 @@ export async function buildTestApp(
     seeded?: boolean;
     /** Add routes or hooks before the app is made ready (error-handler tests). */
     extend?: (app: FastifyInstance) => void;
+    /** Fix the clock (prices, campaigns, 30-day windows) at an instant. */
+    now?: Date;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase({ seedSmall: options.seeded ?? true });
@@ -34,6 +36,7 @@ export async function buildTestApp(
     database: database.database,
     config,
     ...(options.seedState ? { seedState: options.seedState } : {}),
+    ...(options.now ? { clock: () => options.now as Date } : {}),
   });
   options.extend?.(app);
   await app.ready();

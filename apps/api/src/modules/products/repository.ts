@@ -1,0 +1,445 @@
+import type { OrganisationId } from '@bygg/contracts/common';
+import type { ProductSort } from '@bygg/contracts/products';
+import { type Database, queryRows } from '@bygg/db/client';
+import { sql, type SQL } from '@bygg/db/orm';
+import { type CurrentPrice, currentPrices, lowestPriceLast30Days } from '@bygg/db/queries/prices';
+import type { ArticleOption, ChoiceTreeEntry } from '@bygg/db/schema/catalog';
+import { SQL_FOLD_FROM, SQL_FOLD_TO, escapeLike, foldSearchText } from '../../lib/search-text.ts';
+import { LISTED_MASK } from './availability-rules.ts';
+import {
+  listingCountQuery,
+  listingPageQuery,
+  type ListingFilter,
+  type ListingPage,
+  type StoreContext,
+} from './listing-query.ts';
+import { productTextMatch } from './search-match.ts';
+import { intArray, textArray, timestamp } from './sql-values.ts';
+
+export type ProductRow = {
+  id: number;
+  slug: string;
+  title: string;
+  unit: string;
+  vatRateBp: number;
+  popularity: number;
+  categoryId: number;
+  isWebAssortment: boolean;
+  isCentralAssortment: boolean;
+  brandName: string | null;
+  brandSlug: string | null;
+};
+
+export type ProductDetailRow = ProductRow & {
+  description: string;
+  supplierId: number | null;
+  supplierName: string | null;
+  supplierSlug: string | null;
+  choiceTree: ChoiceTreeEntry[] | null;
+  sustainabilityRating: string | null;
+  sustainabilityGrade: string | null;
+  sustainabilityLabels: string[] | null;
+};
+
+export type ArticleRow = {
+  id: number;
+  productId: number;
+  position: number;
+  title: string;
+  options: ArticleOption[];
+  erpArticleNumbers: string[];
+  sourceCode: string;
+  availability: number;
+  stockType: number;
+  gtin: string | null;
+  comparisonUnit: string | null;
+  comparisonQuantityMilli: number | null;
+};
+
+export type ImageRow = {
+  productId: number;
+  position: number;
+  imageKey: string;
+  alt: string;
+  width: number;
+  height: number;
+};
+
+export type StockRow = {
+  articleId: number;
+  warehouseId: number;
+  quantityOnHand: number | null;
+  availability: number;
+  stockType: number;
+};
+
+/** A stock row with the warehouse's store and the store's link bits to that warehouse. */
+export type WarehouseStockRow = StockRow & {
+  warehouseCode: string;
+  storeId: number | null;
+  storeExternalId: string | null;
+  storeIsCentral: boolean | null;
+  storeName: string | null;
+  storeSlug: string | null;
+  link: number | null;
+};
+
+/** A stock row of one of the warehouses a store sells from. */
+export type StoreWarehouseStockRow = StockRow & { warehouseCode: string; link: number };
+
+export type CategoryRow = {
+  id: number;
+  parentId: number | null;
+  level: number;
+  slug: string;
+  path: string;
+  name: string;
+};
+
+export type Suggestion = { text: string; key: string };
+
+const PRODUCT_COLUMNS = sql`p.id, p.slug, p.title, p.unit, p.vat_rate_bp as "vatRateBp",
+  p.popularity, p.category_id as "categoryId", p.is_web_assortment as "isWebAssortment",
+  p.is_central_assortment as "isCentralAssortment", b.name as "brandName", b.slug as "brandSlug"`;
+
+const ARTICLE_COLUMNS = sql`a.id, a.product_id as "productId", a.position, a.title, a.options,
+  a.erp_article_numbers as "erpArticleNumbers", a.source_code as "sourceCode", a.availability,
+  a.stock_type as "stockType", a.gtin, a.comparison_unit as "comparisonUnit",
+  a.comparison_quantity_milli as "comparisonQuantityMilli"`;
+
+const STOCK_COLUMNS = sql`s.article_id as "articleId", s.warehouse_id as "warehouseId",
+  s.quantity_on_hand as "quantityOnHand", s.availability, s.stock_type as "stockType"`;
+
+/** translate() folds å/ä/ö before lower(), which on a C-collation database only knows ASCII. */
+function folded(column: SQL): SQL {
+  return sql`lower(translate(${column}, ${SQL_FOLD_FROM}, ${SQL_FOLD_TO}))`;
+}
+
+/** jsonb and text[] arrive parsed from node-postgres, as text from some PGlite paths. */
+function parsed<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}
+
+/**
+ * The only code of the products module that reads the database. Every method is one query
+ * whatever the number of ids, and takes an optional executor (a transaction).
+ */
+export class ProductsRepository {
+  constructor(private readonly db: Database) {}
+
+  async storeContext(storeId: number, executor: Database = this.db): Promise<StoreContext | null> {
+    const [row] = await queryRows<StoreContext>(
+      executor,
+      sql`select st.id, st.organisation_id as "organisationId", st.external_id as "externalId",
+          st.slug, st.name, st.is_central as "isCentral", st.warehouse_id as "warehouseId",
+          w.code as "warehouseCode", l.availability as "ownLink"
+        from stores st
+        join warehouses w on w.id = st.warehouse_id
+        left join store_stocked_warehouses l on l.store_id = st.id and l.warehouse_id = st.warehouse_id
+        where st.id = ${storeId}`,
+    );
+    return row ?? null;
+  }
+
+  async categories(treeId: string, executor: Database = this.db): Promise<CategoryRow[]> {
+    return queryRows<CategoryRow>(
+      executor,
+      sql`select id, parent_id as "parentId", level, slug, path, name from categories
+        where tree_id = ${treeId} order by level, sort_order, name`,
+    );
+  }
+
+  async campaignIdsBySlug(
+    organisation: OrganisationId,
+    slugs: readonly string[],
+    executor: Database = this.db,
+  ): Promise<number[]> {
+    if (slugs.length === 0) return [];
+    const rows = await queryRows<{ id: number }>(
+      executor,
+      sql`select id from campaigns where organisation_id = ${organisation}
+        and slug = any(${textArray(slugs)})`,
+    );
+    return rows.map((row) => row.id);
+  }
+
+  async activeCampaignIds(
+    organisation: OrganisationId,
+    now: Date,
+    executor: Database = this.db,
+  ): Promise<number[]> {
+    const rows = await queryRows<{ id: number }>(
+      executor,
+      sql`select id from campaigns where organisation_id = ${organisation}
+        and starts_at <= ${timestamp(now)} and ends_at > ${timestamp(now)}`,
+    );
+    return rows.map((row) => row.id);
+  }
+
+  async listingPage(
+    filter: ListingFilter,
+    sort: ProductSort,
+    page: ListingPage,
+    now: Date,
+    executor: Database = this.db,
+  ): Promise<number[]> {
+    const rows = await queryRows<{ id: number }>(
+      executor,
+      listingPageQuery(filter, sort, page, now),
+    );
+    return rows.map((row) => Number(row.id));
+  }
+
+  async listingCount(
+    filter: ListingFilter,
+    now: Date,
+    cap: number,
+    executor: Database = this.db,
+  ): Promise<number> {
+    const [row] = await queryRows<{ total: number }>(executor, listingCountQuery(filter, now, cap));
+    return Number(row?.total ?? 0);
+  }
+
+  /** Products of an organisation by id, with their brand. Order is not kept. */
+  async products(
+    organisation: OrganisationId,
+    ids: readonly number[],
+    executor: Database = this.db,
+  ): Promise<ProductRow[]> {
+    if (ids.length === 0) return [];
+    return queryRows<ProductRow>(
+      executor,
+      sql`select ${PRODUCT_COLUMNS} from products p left join brands b on b.id = p.brand_id
+        where p.id = any(${intArray(ids)}) and ${organisation}::text = any(p.organisation_ids)`,
+    );
+  }
+
+  /** One product by id or slug with everything the product page needs beyond its articles. */
+  async productDetail(
+    organisation: OrganisationId,
+    ref: { id: number } | { slug: string },
+    executor: Database = this.db,
+  ): Promise<ProductDetailRow | null> {
+    const match = 'id' in ref ? sql`p.id = ${ref.id}` : sql`p.slug = ${ref.slug}`;
+    const [row] = await queryRows<ProductDetailRow>(
+      executor,
+      sql`select ${PRODUCT_COLUMNS}, p.description, p.supplier_id as "supplierId",
+          su.name as "supplierName", su.slug as "supplierSlug", t.tree as "choiceTree",
+          ps.rating as "sustainabilityRating", ps.grade as "sustainabilityGrade",
+          ps.labels as "sustainabilityLabels"
+        from products p
+        left join brands b on b.id = p.brand_id
+        left join suppliers su on su.id = p.supplier_id
+        left join product_choice_trees t on t.product_id = p.id
+        left join product_sustainability ps on ps.product_id = p.id
+        where ${match} and ${organisation}::text = any(p.organisation_ids)`,
+    );
+    if (!row) return null;
+    return { ...row, choiceTree: row.choiceTree === null ? null : parsed(row.choiceTree) };
+  }
+
+  async productIdBySlug(
+    organisation: OrganisationId,
+    slug: string,
+    executor: Database = this.db,
+  ): Promise<{ id: number; categoryId: number } | null> {
+    const [row] = await queryRows<{ id: number; categoryId: number }>(
+      executor,
+      sql`select id, category_id as "categoryId" from products
+        where slug = ${slug} and ${organisation}::text = any(organisation_ids)`,
+    );
+    return row ?? null;
+  }
+
+  /** Every article of the products, in product and position order. */
+  async articles(
+    productIds: readonly number[],
+    executor: Database = this.db,
+  ): Promise<ArticleRow[]> {
+    if (productIds.length === 0) return [];
+    const rows = await queryRows<ArticleRow>(
+      executor,
+      sql`select ${ARTICLE_COLUMNS} from articles a
+        where a.product_id = any(${intArray(productIds)}) order by a.product_id, a.position, a.id`,
+    );
+    return rows.map((row) => ({ ...row, options: parsed(row.options) }));
+  }
+
+  async articleProductId(articleId: number, executor: Database = this.db): Promise<number | null> {
+    const [row] = await queryRows<{ productId: number }>(
+      executor,
+      sql`select product_id as "productId" from articles where id = ${articleId}`,
+    );
+    return row ? Number(row.productId) : null;
+  }
+
+  /** The first picture of each product. */
+  async coverImages(
+    productIds: readonly number[],
+    executor: Database = this.db,
+  ): Promise<ImageRow[]> {
+    if (productIds.length === 0) return [];
+    return queryRows<ImageRow>(
+      executor,
+      sql`select distinct on (product_id) product_id as "productId", position,
+          image_key as "imageKey", alt, width, height
+        from product_images where product_id = any(${intArray(productIds)})
+        order by product_id, position`,
+    );
+  }
+
+  async images(productId: number, executor: Database = this.db): Promise<ImageRow[]> {
+    return queryRows<ImageRow>(
+      executor,
+      sql`select product_id as "productId", position, image_key as "imageKey", alt, width, height
+        from product_images where product_id = ${productId} order by position`,
+    );
+  }
+
+  /** Stock rows of the articles in one warehouse. */
+  async stockIn(
+    warehouseId: number,
+    articleIds: readonly number[],
+    executor: Database = this.db,
+  ): Promise<StockRow[]> {
+    if (articleIds.length === 0) return [];
+    return queryRows<StockRow>(
+      executor,
+      sql`select ${STOCK_COLUMNS} from stock s
+        where s.article_id = any(${intArray(articleIds)}) and s.warehouse_id = ${warehouseId}`,
+    );
+  }
+
+  /** An article's stock in every warehouse of the organisation, with the warehouse's store. */
+  async stockAcrossStores(
+    organisation: OrganisationId,
+    articleId: number,
+    executor: Database = this.db,
+  ): Promise<WarehouseStockRow[]> {
+    return queryRows<WarehouseStockRow>(
+      executor,
+      sql`select ${STOCK_COLUMNS}, w.code as "warehouseCode", st.id as "storeId",
+          st.external_id as "storeExternalId", st.is_central as "storeIsCentral",
+          st.name as "storeName", st.slug as "storeSlug", l.availability as link
+        from stock s
+        join warehouses w on w.id = s.warehouse_id and w.organisation_id = ${organisation}
+        left join stores st on st.warehouse_id = w.id and st.organisation_id = ${organisation}
+        left join store_stocked_warehouses l on l.store_id = st.id and l.warehouse_id = w.id
+        where s.article_id = ${articleId}
+        order by st.name nulls first, w.code`,
+    );
+  }
+
+  /** The articles' stock in every warehouse the store sells from, with the store's link bits. */
+  async stockForStore(
+    storeId: number,
+    articleIds: readonly number[],
+    executor: Database = this.db,
+  ): Promise<StoreWarehouseStockRow[]> {
+    if (articleIds.length === 0) return [];
+    return queryRows<StoreWarehouseStockRow>(
+      executor,
+      sql`select ${STOCK_COLUMNS}, w.code as "warehouseCode", l.availability as link
+        from store_stocked_warehouses l
+        join warehouses w on w.id = l.warehouse_id
+        join stock s on s.warehouse_id = l.warehouse_id and s.article_id = any(${intArray(articleIds)})
+        where l.store_id = ${storeId}
+        order by s.article_id, w.code`,
+    );
+  }
+
+  currentPrices(
+    organisation: OrganisationId,
+    articleIds: readonly number[],
+    storeId: number | null,
+    now: Date,
+    executor: Database = this.db,
+  ): Promise<Map<number, CurrentPrice>> {
+    return currentPrices(executor, articleIds, storeId, now, organisation);
+  }
+
+  lowestPrices(
+    organisation: OrganisationId,
+    articleIds: readonly number[],
+    storeId: number | null,
+    now: Date,
+    executor: Database = this.db,
+  ): Promise<Map<number, number>> {
+    return lowestPriceLast30Days(executor, articleIds, storeId, now, organisation);
+  }
+
+  /**
+   * A trade company's negotiated net prices (öre incl. VAT). Only for a company known from
+   * the logged-in session, never from a request parameter.
+   */
+  async netPrices(
+    companyId: number,
+    articleIds: readonly number[],
+    executor: Database = this.db,
+  ): Promise<Map<number, number>> {
+    if (articleIds.length === 0) return new Map();
+    const rows = await queryRows<{ articleId: number; priceOre: number }>(
+      executor,
+      sql`select article_id as "articleId", price_ore as "priceOre" from net_prices
+        where company_id = ${companyId} and article_id = any(${intArray(articleIds)})`,
+    );
+    return new Map(rows.map((row) => [Number(row.articleId), Number(row.priceOre)]));
+  }
+
+  /** Titles of listed products matching q, prefix matches first, then by popularity. */
+  async suggestProducts(
+    organisation: OrganisationId,
+    q: string,
+    limit: number,
+    executor: Database = this.db,
+  ): Promise<Suggestion[]> {
+    const prefix = `${escapeLike(q.toLowerCase())}%`;
+    return queryRows<Suggestion>(
+      executor,
+      sql`select p.title as text, p.slug as key from products p
+        where ${organisation}::text = any(p.organisation_ids)
+          and ${productTextMatch(sql`p.search_text`, q)}
+          and exists (select 1 from articles a where a.product_id = p.id
+            and (a.availability & ${sql.raw(String(LISTED_MASK))}) = 1)
+        order by (p.search_text like ${prefix}) desc, p.popularity desc, p.id
+        limit ${limit}`,
+    );
+  }
+
+  /** Brands with products in the organisation whose name contains q. */
+  async suggestBrands(
+    organisation: OrganisationId,
+    q: string,
+    limit: number,
+    executor: Database = this.db,
+  ): Promise<Suggestion[]> {
+    const needle = escapeLike(foldSearchText(q));
+    const name = folded(sql`b.name`);
+    return queryRows<Suggestion>(
+      executor,
+      sql`select b.name as text, b.slug as key from brands b
+        where ${name} like ${`%${needle}%`}
+          and exists (select 1 from products p where p.brand_id = b.id
+            and ${organisation}::text = any(p.organisation_ids))
+        order by (${name} like ${`${needle}%`}) desc, b.name
+        limit ${limit}`,
+    );
+  }
+
+  async suggestCategories(
+    treeId: string,
+    q: string,
+    limit: number,
+    executor: Database = this.db,
+  ): Promise<Suggestion[]> {
+    const needle = escapeLike(foldSearchText(q));
+    const name = folded(sql`name`);
+    return queryRows<Suggestion>(
+      executor,
+      sql`select name as text, path as key from categories
+        where tree_id = ${treeId} and ${name} like ${`%${needle}%`}
+        order by (${name} like ${`${needle}%`}) desc, level, name
+        limit ${limit}`,
+    );
+  }
+}

@@ -1,0 +1,2 @@
+CREATE INDEX "products_popularity_idx" ON "products" USING btree ("popularity" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "stock_flagged_idx" ON "stock" USING btree ("warehouse_id","article_id") WHERE ("stock"."availability" & 57) <> 1;
