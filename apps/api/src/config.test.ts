@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://cache:6379',
       SESSION_SECRET: 'x'.repeat(40),
       SCALE: '100000',
+      STORES: '200',
       LOG_LEVEL: 'debug',
       SEED_ON_START: 'false',
       DATA_DIR: 'tmp-data',
@@ -36,6 +37,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://u@db:5432/shop',
       redisUrl: 'redis://cache:6379',
       scale: 100_000,
+      stores: 200,
       logLevel: 'debug',
       seedOnStart: false,
       dataDir: path.resolve('tmp-data'),
@@ -48,6 +50,7 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'mysql://x'],
     ['SEED_ON_START', 'maybe'],
     ['SCALE', '-5'],
+    ['STORES', '201'],
     ['LOG_LEVEL', 'loud'],
   ])('rejects %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);

@@ -29,6 +29,8 @@ const EnvSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'ska vara minst 32 tecken').optional(),
   /** Demo catalogue size in products (packages/db: default 5,000). */
   SCALE: z.coerce.number().int().min(1).max(200_000).optional(),
+  /** Local demo stores of the store chain seeded on first start (packages/db: default 62). */
+  STORES: z.coerce.number().int().min(1).max(200).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   WEB_BUILD_DIR: z.string().min(1).optional(),
@@ -43,6 +45,7 @@ export type Config = {
   redisUrl: string | undefined;
   sessionSecret: string;
   scale: number | undefined;
+  stores: number | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   nodeEnv: 'development' | 'production' | 'test';
   webBuildDir: string;
@@ -90,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
     scale: e.SCALE,
+    stores: e.STORES,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     nodeEnv: e.NODE_ENV,
     // Explicit paths are taken relative to the working directory; defaults are fixed to the

@@ -81,10 +81,14 @@ async function main(): Promise<void> {
 
     if (config.seedOnStart && !(await isSeeded(database))) {
       seedState.phase = 'seeding';
-      app.log.info({ scale: config.scale }, 'first start: seeding the demo data');
+      app.log.info(
+        { scale: config.scale, stores: config.stores },
+        'first start: seeding the demo data',
+      );
       // ensureSeeded holds a lock and checks again, so two processes starting together seed once.
       await ensureSeeded(database, {
         scale: config.scale,
+        stores: config.stores,
         log: (message) => app.log.info(message),
       });
       app.log.info({ ms: elapsed(), seedMs: elapsed() - migrateMs }, 'demo data seeded');
