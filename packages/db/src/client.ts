@@ -90,7 +90,10 @@ async function createPgliteDatabase(opts: CreateDatabaseOptions): Promise<Databa
     dataDir = opts.dataDir ?? defaultDataDir();
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  // Not `await PGlite.create()`: the constructor starts the (first-start: multi-second) initdb
+  // in the background and every query waits for it, so the server can listen and answer
+  // /api/health with 503 while the embedded database is still being created.
+  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
@@ -111,6 +114,7 @@ async function createPgliteDatabase(opts: CreateDatabaseOptions): Promise<Databa
       return fn(db);
     },
     async close() {
+      await client.waitReady;
       if (!client.closed) await client.close();
     },
   };
