@@ -25,6 +25,8 @@ import { SiteHeader } from '~/features/header/site-header.tsx';
 import { MainMenu, MenuButton } from '~/features/main-menu/main-menu.tsx';
 import { buildMainMenu } from '~/features/main-menu/menu-tree.ts';
 import { NOT_FOUND_TITLE, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
+import { StoreButton, StoreChoiceProvider } from '~/features/stores/store-choice.tsx';
+import { loadStoreChoice } from '~/features/stores/stores.server.ts';
 import { loadShellData } from '~/lib/shell-data.server.ts';
 import './app.css';
 
@@ -43,13 +45,17 @@ export const meta: Route.MetaFunction = ({ data, error }) => {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const shell = await loadShellData(request);
+  const [shell, storeChoice] = await Promise.all([
+    loadShellData(request),
+    loadStoreChoice(request),
+  ]);
   return {
     organisation: shell.organisation,
     menu: buildMainMenu(shell.menuItems, shell.categories),
     labels: shell.labels,
     isSignedIn: shell.visitor.session !== null,
     footer: shell.footer,
+    storeChoice,
   };
 }
 
@@ -105,6 +111,7 @@ function Shell({ data, children }: ShellProps) {
         menuButton={<MenuButton landmark />}
         slimMenuButton={<MenuButton />}
         navigation={<MainMenu root={data.menu} />}
+        storeButton={<StoreButton />}
       />
       <main id={MAIN_ID} className="page-main" tabIndex={-1}>
         {children}
@@ -125,9 +132,11 @@ function Shell({ data, children }: ShellProps) {
 export default function App() {
   const data = useLoaderData<typeof loader>();
   return (
-    <Shell data={data}>
-      <Outlet />
-    </Shell>
+    <StoreChoiceProvider choice={data.storeChoice}>
+      <Shell data={data}>
+        <Outlet />
+      </Shell>
+    </StoreChoiceProvider>
   );
 }
 

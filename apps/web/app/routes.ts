@@ -8,6 +8,11 @@ export default [
   route('privat', 'routes/home.tsx', { id: 'home-b2c' }),
   route('resurser/kundlage', 'routes/resources.mode.tsx'),
   route('resurser/varukorg', 'routes/resources.cart.tsx'),
+  // Stores (spec §2, §4): the store list, store pages, store data and the store choice.
+  route('butiker', 'routes/stores.tsx'),
+  route('butiker/:storeSlug', 'routes/store-page.tsx'),
+  route('resurser/butiker', 'routes/resources.stores.tsx'),
+  route('resurser/butiksval', 'routes/resources.store-choice.tsx'),
   route('404', 'routes/not-found.tsx', { id: 'not-found' }),
   route('*', 'routes/not-found.tsx', { id: 'catch-all' }),
 ] satisfies RouteConfig;

@@ -39,6 +39,8 @@ export const StoreSchema = z.object({
   region: RegionSchema,
   web: z.string().nullable(),
   svg_url: z.string().nullable(),
+  /** The store's note about its local assortment (shown on the store page), if any. */
+  local_assortment_notice: z.string().nullable(),
   location: z.object({ lat: z.number(), lon: z.number() }),
   hours: z.array(OpeningHoursEntrySchema),
   stocked_warehouses: z.array(StockedWarehouseSchema),

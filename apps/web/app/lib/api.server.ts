@@ -11,6 +11,8 @@ import type { CmsPagesQuerySchema } from '@bygg/contracts/cms';
 import { ORGANISATION_HEADER } from '@bygg/contracts/common';
 import type { OrganisationId } from '@bygg/contracts/common';
 import { OrganisationSchema } from '@bygg/contracts/organisations';
+import { StorePageSchema, StoreSchema } from '@bygg/contracts/stores';
+import type { StoreListQuery } from '@bygg/contracts/stores';
 import { getEnv } from './env.server.ts';
 
 /** A non-2xx reply (trade-area spec §8): the message names url, method and status. */
@@ -94,10 +96,24 @@ export function createApiClient(options: ApiClientOptions) {
       }),
     cmsPages: (query: z.input<typeof CmsPagesQuerySchema>) =>
       request('POST', '/api/djedi_pages/nodes/', CmsPagesResponseSchema, query),
+    /** Stores: all, nearest to a postcode, free text, ids or external id (count ≤ 10,000). */
+    stores: (query: StoreListQuery) =>
+      get(`/api/v2.0/stores/?${queryString(query)}`, StorePageSchema),
+    store: (id: number) => get(`/api/v2.0/stores/${id}/`, StoreSchema),
+    closestStore: (position: { latitude: number; longitude: number }) =>
+      get(`/api/v2.0/stores/closest/?${queryString(position)}`, StoreSchema),
   };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** Query parameters in a fixed order (sorted), so equal queries share one pending GET. */
+function queryString(params: Record<string, string | number | undefined>): string {
+  const entries = Object.entries(params)
+    .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return new URLSearchParams(entries.map(([key, value]) => [key, String(value)])).toString();
+}
 
 const clients = new WeakMap<Request, ApiClient>();
 

@@ -11,6 +11,7 @@ describe('parseEnv', () => {
       organisation: 'store-chain',
       sessionSecret: DEV_SESSION_SECRET,
       gtmId: null,
+      mapTiles: null,
     });
   });
 
@@ -23,6 +24,18 @@ describe('parseEnv', () => {
 
   it('treats empty values as unset', () => {
     expect(parseEnv({ ORGANISATION: '', GTM_ID: '' }).organisation).toBe('store-chain');
+  });
+
+  it('takes a map tile server with {z}, {x} and {y} and an optional attribution', () => {
+    expect(
+      parseEnv({
+        MAP_TILE_URL: 'https://tiles.example.se/{z}/{x}/{y}.png',
+        MAP_TILE_ATTRIBUTION: '© Exempelkartor',
+      }).mapTiles,
+    ).toEqual({ url: 'https://tiles.example.se/{z}/{x}/{y}.png', attribution: '© Exempelkartor' });
+    expect(() => parseEnv({ MAP_TILE_URL: 'https://tiles.example.se/tile.png' })).toThrow(
+      /MAP_TILE_URL/,
+    );
   });
 
   it('names the variable when a value is invalid', () => {

@@ -18,6 +18,13 @@ const EnvSchema = z
       .string()
       .regex(/^GTM-[A-Z0-9]+$/, 'GTM_ID ska se ut som GTM-XXXXXXX')
       .optional(),
+    // Slippy-map tiles for store maps, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png.
+    // Unset: maps draw their own outline of Sweden (no third-party requests at all).
+    MAP_TILE_URL: z
+      .string()
+      .regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'MAP_TILE_URL ska innehålla {z}, {x} och {y}')
+      .optional(),
+    MAP_TILE_ATTRIBUTION: z.string().max(200).optional(),
   })
   .transform((env) => ({
     nodeEnv: env.NODE_ENV,
@@ -25,6 +32,9 @@ const EnvSchema = z
     organisation: env.ORGANISATION,
     sessionSecret: env.SESSION_SECRET,
     gtmId: env.GTM_ID ?? null,
+    mapTiles: env.MAP_TILE_URL
+      ? { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION ?? null }
+      : null,
   }));
 
 export type Env = z.output<typeof EnvSchema>;

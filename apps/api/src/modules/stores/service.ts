@@ -72,6 +72,7 @@ function toStore(row: StoreRow, hours: OpeningHoursRow[], stocked: StockedWareho
     region: { id: row.regionId, name: row.regionName },
     web: row.web,
     svg_url: row.svgUrl,
+    local_assortment_notice: row.localAssortmentNotice,
     location: { lat: row.lat, lon: row.lon },
     hours: hours.map(toOpeningHoursEntry),
     stocked_warehouses: stocked.map(({ warehouse, availability }) => ({ warehouse, availability })),

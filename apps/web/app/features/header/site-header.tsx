@@ -30,6 +30,8 @@ type SiteHeaderProps = {
   slimMenuButton: ReactNode;
   /** The main menu bar, inside the banner landmark below the header row. */
   navigation: ReactNode;
+  /** The visitor's store (opens the store drawer), before the cart button. */
+  storeButton?: ReactNode;
 };
 
 /** The mini cart is not offered on the checkout page (spec §2). */
@@ -45,6 +47,7 @@ export function SiteHeader({
   menuButton,
   slimMenuButton,
   navigation,
+  storeButton = null,
 }: SiteHeaderProps) {
   const headerRef = useRef<HTMLElement>(null);
   const [pinned, setPinned] = useState(false);
@@ -99,7 +102,10 @@ export function SiteHeader({
           <div className="site-header__search">
             <SearchForm placeholder={labels.searchPlaceholder} label="Sök produkter" />
           </div>
-          <div className="site-header__actions">{cartButton}</div>
+          <div className="site-header__actions">
+            {storeButton}
+            {cartButton}
+          </div>
         </div>
         {navigation}
       </header>

@@ -1,0 +1,46 @@
+/** Session storage key: the selector has opened by itself once in this browser session. */
+export const SELECTOR_SHOWN_KEY = 'bygg:store-selector-shown';
+
+/** Spec §2: privacy pages and the not-found page never get the selector by themselves. */
+const LISTED_PATHS = new Set([
+  '/integritetspolicy',
+  '/kundservice/integritetspolicy',
+  '/om-webbplatsen',
+  '/404',
+]);
+
+function withoutTrailingSlash(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+function isUnder(pathname: string, base: string): boolean {
+  return pathname === base || pathname.startsWith(`${base}/`);
+}
+
+/**
+ * Routes where the selector must not open by itself: store routes (the store is given by the
+ * URL), the listed routes and the central area. Mode prefixes (/foretag, /privat) are looked
+ * through, so /foretag/butiker/x is a store route too.
+ */
+export function isSelectorExemptPath(pathname: string): boolean {
+  const path = withoutTrailingSlash(pathname).replace(/^\/(foretag|privat)(?=\/|$)/, '') || '/';
+  return isUnder(path, '/butiker') || isUnder(path, '/rikskund') || LISTED_PATHS.has(path);
+}
+
+/**
+ * Spec §2: the store selector opens by default once per session, unless cookie consent is
+ * missing or the current route is exempt. The organisation must have the selector at all.
+ */
+export function shouldAutoOpenSelector(input: {
+  enabled: boolean;
+  consentGiven: boolean;
+  shownThisSession: boolean;
+  pathname: string;
+}): boolean {
+  return (
+    input.enabled &&
+    input.consentGiven &&
+    !input.shownThisSession &&
+    !isSelectorExemptPath(input.pathname)
+  );
+}

@@ -1,0 +1,270 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { STORE_DRAWER_QUERY_COUNT } from '@bygg/domain/limits';
+import { Drawer } from '~/components/ui/drawer.tsx';
+import { ArrowLeftIcon } from '~/components/ui/icons.tsx';
+import { ChooseStoreForm } from './choose-store-form.tsx';
+import type { MapTiles } from './map-projection.ts';
+import { OpeningHoursTable } from './opening-hours-table.tsx';
+import { splitCentral } from './regions.ts';
+import { StoreAddress, StoreContactLinks } from './store-details.tsx';
+import { NearestStores, RegionGroups, StoreListEntry } from './store-list.tsx';
+import { StoreMap } from './store-map.tsx';
+import type { StoreDetail, StoreSummary } from './store-model.ts';
+import { storePagePath } from './store-model.ts';
+import { NO_STORES_FOUND, STORES_UNAVAILABLE, storeSearchMode } from './store-search.ts';
+import { fetchStoreDetail } from './stores-client.ts';
+import { useStoreSearch } from './use-store-search.ts';
+
+export const DRAWER_TITLE_CHOSEN = 'Min butik';
+export const DRAWER_TITLE_CHOOSE = 'Välj din butik';
+
+/** Spec §4: the drawer shows the list of stores or one store. */
+export type DrawerView =
+  /** `focusSearch`: arriving from a store view, the search box takes the focus. */
+  { kind: 'list'; focusSearch?: boolean } | { kind: 'store'; id: number };
+
+type StoreDrawerProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  view: DrawerView;
+  onViewChange: (view: DrawerView) => void;
+  chosen: StoreDetail | null;
+  today: string;
+  tiles: MapTiles | null;
+};
+
+/**
+ * The store drawer from the right (spec §2): 'Min butik' with the chosen store, 'Välj din
+ * butik' without one. The list view searches all stores; the store view shows one store.
+ */
+export function StoreDrawer({
+  open,
+  onOpenChange,
+  view,
+  onViewChange,
+  chosen,
+  today,
+  tiles,
+}: StoreDrawerProps) {
+  const showBack = view.kind === 'store' && view.id !== chosen?.id;
+  return (
+    <Drawer
+      open={open}
+      onOpenChange={onOpenChange}
+      side="right"
+      title={chosen ? DRAWER_TITLE_CHOSEN : DRAWER_TITLE_CHOOSE}
+      headerStart={
+        showBack ? (
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Tillbaka till butikerna"
+            onClick={() => onViewChange({ kind: 'list', focusSearch: true })}
+          >
+            <ArrowLeftIcon />
+          </button>
+        ) : null
+      }
+    >
+      {view.kind === 'store' ? (
+        <StoreView
+          id={view.id}
+          chosen={chosen}
+          today={today}
+          tiles={tiles}
+          onChangeStore={() => onViewChange({ kind: 'list', focusSearch: true })}
+          onClose={() => onOpenChange(false)}
+        />
+      ) : (
+        <StoreListView
+          focusSearch={view.focusSearch ?? false}
+          onSelect={(store) => onViewChange({ kind: 'store', id: store.id })}
+        />
+      )}
+    </Drawer>
+  );
+}
+
+function StoreListView({
+  focusSearch,
+  onSelect,
+}: {
+  focusSearch: boolean;
+  onSelect: (store: StoreSummary) => void;
+}) {
+  const [query, setQuery] = useState('');
+  const search = useStoreSearch(query, {
+    count: STORE_DRAWER_QUERY_COUNT,
+    enabled: true,
+    emptyMeansAll: true,
+  });
+  const inputId = useId();
+  const mode = storeSearchMode(search.answeredQuery ?? '');
+  const { central, local } = splitCentral(search.stores ?? []);
+  const renderStore = (store: StoreSummary) => (
+    <button
+      type="button"
+      className="store-entry store-entry--button"
+      onClick={() => onSelect(store)}
+    >
+      <StoreListEntry store={store} />
+    </button>
+  );
+  return (
+    <div className="store-drawer">
+      <form role="search" className="store-search" onSubmit={(event) => event.preventDefault()}>
+        <label className="visually-hidden" htmlFor={inputId}>
+          Sök butik
+        </label>
+        <input
+          id={inputId}
+          className="store-search__input"
+          type="search"
+          placeholder="Sök på butik, ort, adress eller postnummer"
+          // Only after the visitor left a store view: the control they used is gone.
+          autoFocus={focusSearch}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </form>
+      <p className="store-search__status" role="status">
+        {search.showSpinner ? (
+          <>
+            <span className="spinner" aria-hidden="true" />
+            Söker …
+          </>
+        ) : search.failed ? (
+          STORES_UNAVAILABLE
+        ) : search.stores && search.stores.length === 0 ? (
+          NO_STORES_FOUND
+        ) : null}
+      </p>
+      {search.stores && local.length > 0 ? (
+        mode === 'postcode' ? (
+          <NearestStores stores={local} renderStore={renderStore} />
+        ) : (
+          <RegionGroups stores={local} open={mode === 'text'} renderStore={renderStore} />
+        )
+      ) : null}
+      {central && mode !== 'postcode' ? (
+        <section className="store-drawer__central" aria-label="Rikslager">
+          <p className="store-drawer__central-note">Rikslager – levererar till hela Sverige</p>
+          {renderStore(central)}
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+type DetailState =
+  | { id: number; status: 'loaded'; store: StoreDetail; today: string }
+  | { id: number; status: 'failed' };
+
+function StoreView({
+  id,
+  chosen,
+  today,
+  tiles,
+  onChangeStore,
+  onClose,
+}: {
+  id: number;
+  chosen: StoreDetail | null;
+  today: string;
+  tiles: MapTiles | null;
+  onChangeStore: () => void;
+  onClose: () => void;
+}) {
+  const [detail, setDetail] = useState<DetailState | null>(null);
+  const isChosen = chosen?.id === id;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (isChosen) return;
+    const controller = new AbortController();
+    fetchStoreDetail(id, controller.signal).then(
+      (reply) => setDetail({ id, status: 'loaded', store: reply.store, today: reply.today }),
+      () => {
+        if (!controller.signal.aborted) setDetail({ id, status: 'failed' });
+      },
+    );
+    return () => controller.abort();
+  }, [id, isChosen]);
+
+  const loaded = detail?.id === id && detail.status === 'loaded' ? detail : null;
+  const store = isChosen ? chosen : (loaded?.store ?? null);
+  const storeToday = isChosen ? today : (loaded?.today ?? today);
+
+  // Moving from the list to a store puts the reader at the store's name.
+  useEffect(() => {
+    if (store && !isChosen) headingRef.current?.focus();
+  }, [store, isChosen]);
+
+  if (!store) {
+    return (
+      <p className="store-drawer__status" role="status">
+        {detail?.id === id && detail.status === 'failed' ? (
+          STORES_UNAVAILABLE
+        ) : (
+          <>
+            <span className="spinner" aria-hidden="true" />
+            Hämtar butiken …
+          </>
+        )}
+      </p>
+    );
+  }
+  return (
+    <article className="store-drawer store-view" aria-labelledby={`store-view-${store.id}`}>
+      <h3 id={`store-view-${store.id}`} className="store-view__name" ref={headingRef} tabIndex={-1}>
+        {store.name}
+      </h3>
+      {isChosen ? <p className="store-view__badge">Din valda butik</p> : null}
+      <StoreAddress store={store} />
+      <StoreMap
+        label={`Karta: ${store.name}`}
+        markers={[
+          {
+            id: store.id,
+            lat: store.location.lat,
+            lon: store.location.lon,
+            label: store.name,
+            href: storePagePath(store.slug),
+            highlighted: true,
+          },
+        ]}
+        tiles={tiles}
+        view={{ center: store.location, zoom: 12 }}
+        size="compact"
+      />
+      <h4 className="store-view__heading">Öppettider</h4>
+      <OpeningHoursTable
+        hours={store.hours}
+        today={storeToday}
+        maxSpecialDays={3}
+        headingLevel={5}
+      />
+      <h4 className="store-view__heading">Kontakt</h4>
+      <StoreContactLinks store={store} />
+      <div className="store-view__actions">
+        <Link className="button button--primary" to={storePagePath(store.slug)} onClick={onClose}>
+          Gå till butikens sida
+        </Link>
+        {isChosen ? (
+          <button type="button" className="button button--secondary" onClick={onChangeStore}>
+            Byt butik
+          </button>
+        ) : (
+          <ChooseStoreForm
+            storeId={store.id}
+            className="button button--secondary"
+            onSubmit={onClose}
+          >
+            Välj som min butik
+          </ChooseStoreForm>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,149 @@
+import { Link } from 'react-router';
+import { ChooseStoreForm } from './choose-store-form.tsx';
+import type { MapTiles } from './map-projection.ts';
+import { OpeningHoursTable } from './opening-hours-table.tsx';
+import { hasContactRoutes, StoreAddress, StoreContactLinks } from './store-details.tsx';
+import { StoreMap } from './store-map.tsx';
+import type { StoreDetail } from './store-model.ts';
+import { storePagePath } from './store-model.ts';
+import { jsonForScript, storeStructuredData } from './structured-data.ts';
+import './stores.css';
+
+/** Spec §2 store anchors: find-us (also the opening hours) and staff. */
+export const FIND_US_ANCHOR = 'hitta-hit';
+export const STAFF_ANCHOR = 'personal';
+
+/** A full map elsewhere, for directions: this page's map is deliberately small. */
+function openStreetMapUrl({ lat, lon }: { lat: number; lon: number }): string {
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`;
+}
+
+type StorePageProps = {
+  store: StoreDetail;
+  /** The store's date (YYYY-MM-DD) for upcoming special days. */
+  today: string;
+  /** This is the visitor's chosen store. */
+  isChosen: boolean;
+  tiles: MapTiles | null;
+  /** The page's absolute address, for structured data. */
+  url: string;
+};
+
+export function StorePage({ store, today, isChosen, tiles, url }: StorePageProps) {
+  const path = storePagePath(store.slug);
+  return (
+    <div className="container store-page">
+      <nav aria-label="Brödsmulor" className="breadcrumb">
+        <ol>
+          <li>
+            <Link to="/butiker">Butiker</Link>
+          </li>
+          <li aria-current="page">{store.name}</li>
+        </ol>
+      </nav>
+      <header className="store-page__header">
+        <h1 className="store-page__title">{store.name}</h1>
+        {store.isCentral ? (
+          <p className="store-page__lead">Rikslager – vi levererar till hela Sverige.</p>
+        ) : null}
+        <StoreAddress store={store} />
+        <div className="store-page__actions">
+          {isChosen ? (
+            <p className="store-page__chosen" role="status">
+              Det här är din butik
+            </p>
+          ) : (
+            <ChooseStoreForm storeId={store.id}>Välj som min butik</ChooseStoreForm>
+          )}
+          <Link className="button button--secondary" to={`${path}/produkter`}>
+            Se butikens sortiment
+          </Link>
+        </div>
+        <nav aria-label="På sidan" className="store-page__anchors">
+          <a href={`#${FIND_US_ANCHOR}`}>Hitta hit och öppettider</a>
+          <a href={`#${STAFF_ANCHOR}`}>Personal och kontakt</a>
+        </nav>
+      </header>
+
+      {store.localAssortmentNotice ? (
+        <aside className="store-notice" aria-labelledby="store-notice-heading">
+          <h2 id="store-notice-heading" className="store-notice__heading">
+            Om butikens sortiment
+          </h2>
+          <p>{store.localAssortmentNotice}</p>
+        </aside>
+      ) : null}
+
+      <div className="store-page__grid">
+        <section
+          id={FIND_US_ANCHOR}
+          className="store-page__section store-page__find-us"
+          aria-labelledby="find-us-heading"
+          tabIndex={-1}
+        >
+          <h2 id="find-us-heading">Hitta hit</h2>
+          <StoreAddress store={store} />
+          <StoreMap
+            label={`Karta som visar var ${store.name} ligger`}
+            markers={[
+              {
+                id: store.id,
+                lat: store.location.lat,
+                lon: store.location.lon,
+                label: `${store.name}, öppna i OpenStreetMap`,
+                href: openStreetMapUrl(store.location),
+                highlighted: true,
+              },
+            ]}
+            tiles={tiles}
+            view={{ center: store.location, zoom: 13 }}
+            size="detail"
+          />
+          <h3 className="store-page__subheading">Öppettider</h3>
+          <OpeningHoursTable hours={store.hours} today={today} headingLevel={4} />
+        </section>
+
+        <section
+          id={STAFF_ANCHOR}
+          className="store-page__section"
+          aria-labelledby="staff-heading"
+          tabIndex={-1}
+        >
+          <h2 id="staff-heading">Personal</h2>
+          {hasContactRoutes(store) ? (
+            <>
+              <p>
+                Personalen i {store.name} hjälper dig gärna med råd, beställningar och offerter. Nå
+                oss här:
+              </p>
+              <StoreContactLinks store={store} />
+            </>
+          ) : (
+            <p>Välkommen in i butiken, så hjälper personalen dig på plats.</p>
+          )}
+        </section>
+      </div>
+
+      <script
+        type="application/ld+json"
+        // Escaped JSON (jsonForScript): nothing in it can end the script element.
+        dangerouslySetInnerHTML={{
+          __html: jsonForScript(storeStructuredData(store, { url, today })),
+        }}
+      />
+    </div>
+  );
+}
+
+/** A store page whose data could not be loaded (the API did not answer). */
+export function StoresUnavailable() {
+  return (
+    <section className="store-directory__error" aria-labelledby="stores-unavailable-heading">
+      <h1 id="stores-unavailable-heading">Butiken kunde inte visas</h1>
+      <p>Vi kunde inte hämta butikerna just nu. Försök igen senare.</p>
+      <Link className="button button--primary" to="/butiker" reloadDocument>
+        Till alla butiker
+      </Link>
+    </section>
+  );
+}

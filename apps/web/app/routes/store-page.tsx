@@ -1,0 +1,59 @@
+import { data, isRouteErrorResponse, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/store-page';
+import { GeneralErrorBoundary } from '~/components/layout/general-error-boundary.tsx';
+import { NOT_FOUND_TITLE, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
+import { StorePage, StoresUnavailable } from '~/features/stores/store-page.tsx';
+import { findStoreBySlug, storeToday } from '~/features/stores/stores.server.ts';
+import type { loader as rootLoader } from '~/root.tsx';
+
+export const meta: Route.MetaFunction = ({ data: page, matches, error }) => {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return [{ title: NOT_FOUND_TITLE }, { name: 'robots', content: 'noindex' }];
+  }
+  if (!page) return [{ title: 'Butiker' }];
+  const root = matches.find((match) => match?.id === 'root')?.data as
+    { organisation?: { name: string } } | undefined;
+  const organisation = root?.organisation?.name;
+  const { store } = page;
+  return [
+    { title: `${store.name} – öppettider och kontakt${organisation ? ` | ${organisation}` : ''}` },
+    {
+      name: 'description',
+      content: `${store.fullName}, ${store.address}, ${store.city}: öppettider, vägbeskrivning och kontaktuppgifter.`,
+    },
+  ];
+};
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const store = await findStoreBySlug(request, params.storeSlug).catch((error: unknown) => {
+    console.error('Could not load the stores for a store page:', error);
+    throw data(null, { status: 503 });
+  });
+  if (!store) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  return { store, today: storeToday(), url: `${url.origin}${url.pathname}` };
+}
+
+export default function StorePageRoute({ loaderData }: Route.ComponentProps) {
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const { store, today, url } = loaderData;
+  return (
+    <StorePage
+      store={store}
+      today={today}
+      url={url}
+      isChosen={root?.storeChoice.chosen?.id === store.id}
+      tiles={root?.storeChoice.mapTiles ?? null}
+    />
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <div className="container">
+      <GeneralErrorBoundary
+        statusHandlers={{ 404: () => <NotFoundPage />, 503: () => <StoresUnavailable /> }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+const REGIONS = [
+  'Norra Norrland',
+  'Södra Norrland',
+  'Mellansverige',
+  'Stockholm',
+  'Östra Götaland',
+  'Västsverige',
+  'Skåne & Blekinge',
+];
+
+/** The cookie dialog is a later issue: the visitor's consent is given by its cookie here. */
+async function giveCookieConsent(page: Page) {
+  const baseURL = test.info().project.use.baseURL ?? '';
+  await page.context().addCookies([{ name: 'bygg_consent', value: 'true', url: baseURL }]);
+}
+
+test.describe('store list', () => {
+  test('lists the stores by region and finds the nearest ones by postcode', async ({
+    page,
+    visit,
+  }) => {
+    await visit('/butiker');
+    await expect(page.getByRole('heading', { level: 1, name: 'Butiker' })).toBeVisible();
+    const groups = page.locator('summary');
+    await expect(groups).toHaveCount(REGIONS.length);
+    for (const [index, region] of REGIONS.entries()) {
+      await expect(groups.nth(index)).toContainText(region);
+      await expect(groups.nth(index)).toContainText(/\d+/);
+    }
+    // The nationwide central store stands apart from the regions.
+    await expect(page.getByRole('region', { name: 'Rikslager' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Karta över butikerna' })).toBeVisible();
+
+    // Open a region by keyboard: its stores link to their pages.
+    await groups.nth(5).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('link', { name: /^Göteborg/ }).first()).toHaveAttribute(
+      'href',
+      '/butiker/goteborg',
+    );
+
+    await page.getByRole('searchbox', { name: 'Hitta butik' }).fill('411 01');
+    await expect(page).toHaveURL(/\/butiker\?q=411\+01$/);
+    await expect(
+      page.getByRole('heading', { name: 'Närmaste butikerna till 411 01' }),
+    ).toBeVisible();
+    const nearest = page.getByRole('main').getByRole('listitem').first();
+    await expect(nearest).toContainText('Göteborg');
+    await expect(nearest).toContainText(/\d+(,\d)? km/);
+    await expect(page.getByRole('region', { name: 'Rikslager' })).toHaveCount(0);
+  });
+
+  test('the search works as a plain form: the server answers /butiker?q=', async ({
+    page,
+    visit,
+  }) => {
+    await visit('/butiker?q=Malm%C3%B6');
+    await expect(page.getByRole('heading', { name: /butik(er)? för ”Malmö”/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Malmö/ }).first()).toBeVisible();
+    await visit('/butiker?q=Ingenstans');
+    await expect(page.getByText('Inga butiker hittades.')).toBeVisible();
+  });
+});
+
+test.describe('store page', () => {
+  test("shows merged 'Vardagar' hours, contact links, anchors and structured data @mobile", async ({
+    page,
+    visit,
+  }) => {
+    await visit('/butiker/goteborg');
+    await expect(page).toHaveTitle(/Göteborg/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Göteborg');
+    const hours = page.getByRole('table', { name: 'Ordinarie öppettider' });
+    await expect(hours.getByRole('rowheader', { name: 'Vardagar' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^0\d/ }).first()).toHaveAttribute(
+      'href',
+      /^tel:0\d+$/,
+    );
+    await expect(page.getByRole('main').getByRole('link', { name: /@/ })).toHaveAttribute(
+      'href',
+      /^mailto:/,
+    );
+    await expect(page.locator('#hitta-hit')).toBeVisible();
+    await expect(page.locator('#personal')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Se butikens sortiment' })).toHaveAttribute(
+      'href',
+      '/butiker/goteborg/produkter',
+    );
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    ) as { '@type': string; address: { addressLocality: string }; geo: object };
+    expect(jsonLd['@type']).toBe('HardwareStore');
+    expect(jsonLd.address.addressLocality).toBe('Göteborg');
+    expect(jsonLd.geo).toBeTruthy();
+  });
+
+  test('an unknown store answers 404 with the not-found page', async ({ page }) => {
+    const response = await page.goto('/butiker/finns-inte');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle('Sidan kunde inte hittas');
+  });
+});
+
+test.describe('store choice', () => {
+  test('the selector opens by itself, and a store is chosen by keyboard only @mobile', async ({
+    page,
+    visit,
+  }) => {
+    await giveCookieConsent(page);
+    await visit('/');
+    const selector = page.getByRole('dialog', { name: 'Välj butik' });
+    await expect(selector).toBeVisible();
+    const search = selector.getByRole('searchbox');
+    await expect(search).toBeFocused();
+    await expect(search).toHaveAttribute('placeholder', 'Sök efter postnummer');
+    await page.keyboard.type('41101');
+    const choose = selector.getByRole('button', { name: 'Välj Göteborg' });
+    await expect(choose).toBeVisible();
+    await expect(selector.getByRole('listitem')).toHaveCount(5);
+
+    // Tab from the search box to the nearest store's button.
+    for (let tabs = 0; tabs < 10; tabs++) {
+      if (await choose.evaluate((element) => element === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    await expect(choose).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await expect(selector).toBeHidden();
+    const storeButton = page
+      .getByRole('banner')
+      .getByRole('button', { name: 'Min butik Göteborg' });
+    await expect(storeButton).toBeVisible();
+    // Once per session: a new page in the same session does not open it again.
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect(selector).toBeHidden();
+  });
+
+  test("the drawer shows 'Min butik' for the chosen store, and Escape returns the focus", async ({
+    page,
+    visit,
+  }) => {
+    await visit('/butiker/goteborg');
+    await page.getByRole('button', { name: 'Välj som min butik' }).click();
+    const storeButton = page
+      .getByRole('banner')
+      .getByRole('button', { name: 'Min butik Göteborg' });
+    await expect(storeButton).toBeVisible();
+    await expect(page.getByText('Det här är din butik')).toBeVisible();
+
+    await storeButton.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Min butik' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('heading', { name: 'Göteborg' })).toBeVisible();
+    await expect(drawer.getByRole('rowheader', { name: 'Vardagar' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Gå till butikens sida' })).toHaveAttribute(
+      'href',
+      '/butiker/goteborg',
+    );
+    await expect(drawer.getByRole('group', { name: 'Karta: Göteborg' })).toBeVisible();
+    await drawer.getByRole('button', { name: 'Byt butik' }).click();
+    await expect(drawer.getByRole('searchbox', { name: 'Sök butik' })).toBeFocused();
+    await expect(drawer.locator('summary')).toHaveCount(REGIONS.length);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(storeButton).toBeFocused();
+  });
+});
