@@ -13,6 +13,15 @@ export default [
   route('butiker/:storeSlug', 'routes/store-page.tsx'),
   route('resurser/butiker', 'routes/resources.stores.tsx'),
   route('resurser/butiksval', 'routes/resources.store-choice.tsx'),
+  // Catalogue (spec §2): landing and listings under the plain, business, store and central paths.
+  route('produkter/*', 'routes/product-listing.tsx', { id: 'listing' }),
+  route('foretag/produkter/*', 'routes/product-listing.tsx', { id: 'listing-b2b' }),
+  route('butiker/:storeSlug/produkter/*', 'routes/product-listing.tsx', { id: 'listing-store' }),
+  route('rikskund/produkter/*', 'routes/product-listing.tsx', { id: 'listing-central' }),
+  route('produkt/:slug', 'routes/product.tsx', { id: 'product' }),
+  route('foretag/produkt/:slug', 'routes/product.tsx', { id: 'product-b2b' }),
+  route('butiker/:storeSlug/produkt/:slug', 'routes/product.tsx', { id: 'product-store' }),
+  route('rikskund/produkt/:slug', 'routes/product.tsx', { id: 'product-central' }),
   route('404', 'routes/not-found.tsx', { id: 'not-found' }),
   route('*', 'routes/not-found.tsx', { id: 'catch-all' }),
 ] satisfies RouteConfig;

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Drawer } from '~/components/ui/drawer.tsx';
+import { Breadcrumbs } from './breadcrumbs.tsx';
+import { CategoryTree } from './category-tree.tsx';
+import { ListingFilters, SortForm } from './listing-filters.tsx';
+import type { ListingData } from './listing-model.ts';
+import { Pagination } from './pagination.tsx';
+import { ProductCard } from './product-card.tsx';
+
+export function productCountText(count: number): string {
+  return `${count.toLocaleString('sv-SE')} ${count === 1 ? 'produkt' : 'produkter'}`;
+}
+
+/** A category (or campaign, supplier …) listing: tree, filters, sort, cards and pager. */
+export function ListingPage({ data }: { data: ListingData }) {
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filterProps = {
+    state: data.state,
+    brands: data.brands,
+    canFilterInStock: data.canFilterInStock,
+    canFilterAssortment: data.canFilterAssortment,
+  };
+  return (
+    <div className="container listing">
+      <Breadcrumbs crumbs={data.crumbs} />
+      <div className="listing__layout">
+        <aside className="listing__side">
+          {data.categories.length > 0 ? (
+            <CategoryTree
+              categories={data.categories}
+              trail={data.trail}
+              base={data.categoryBase}
+            />
+          ) : null}
+          <div className="listing__side-filters">
+            <h2 className="listing__side-heading">Filtrera</h2>
+            <ListingFilters idPrefix="side" {...filterProps} />
+          </div>
+        </aside>
+        <div className="listing__main">
+          <h1 className="listing__heading">{data.heading}</h1>
+          <div className="listing__toolbar">
+            <p className="listing__count" role="status" aria-live="polite">
+              {productCountText(data.count)}
+            </p>
+            <button
+              type="button"
+              className="button button--secondary listing__filter-button"
+              onClick={() => setFiltersOpen(true)}
+            >
+              Filtrera
+            </button>
+            <SortForm state={data.state} />
+          </div>
+          {data.products.length === 0 ? (
+            <p className="listing__empty">Inga produkter matchar dina val.</p>
+          ) : (
+            <ul className="listing__grid">
+              {data.products.map((product) => (
+                <li key={product.id}>
+                  <ProductCard product={product} context={data.card} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination pathname={data.pathname} state={data.state} totalPages={data.totalPages} />
+        </div>
+      </div>
+      <Drawer open={filtersOpen} onOpenChange={setFiltersOpen} title="Filtrera" side="left">
+        <ListingFilters idPrefix="drawer" {...filterProps} />
+      </Drawer>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import type { OrganisationId } from '@bygg/contracts/common';
+import type { Product } from '@bygg/contracts/products';
+import { Price } from './price.tsx';
+import type { PriceDisplay } from './price.tsx';
+import { ProductImage } from './product-image.tsx';
+import { StockBadge } from './stock-badge.tsx';
+
+export type CardContext = {
+  display: PriceDisplay;
+  hasStore: boolean;
+  organisation: OrganisationId;
+  /** Where product links go: /produkt, /butiker/{slug}/produkt or /rikskund/produkt. */
+  productBase: string;
+};
+
+export const CARD_IMAGE_SIZES = '(max-width: 599px) 50vw, (max-width: 1200px) 33vw, 300px';
+
+/** A product in a listing or carousel: picture, brand, title, price, stock badge. */
+export function ProductCard({ product, context }: { product: Product; context: CardContext }) {
+  return (
+    <article className="product-card">
+      <ProductImage
+        image={product.cover_image}
+        sizes={CARD_IMAGE_SIZES}
+        className="product-card__image"
+        decorative
+      />
+      <div className="product-card__body">
+        {product.brand ? <p className="product-card__brand">{product.brand.name}</p> : null}
+        <h3 className="product-card__title">
+          <Link to={`${context.productBase}/${product.slug}`} className="product-card__link">
+            {product.title}
+          </Link>
+        </h3>
+        <Price
+          offer={product.best_offer}
+          display={context.display}
+          size="small"
+          unit={product.unit}
+        />
+        <StockBadge
+          stock={product.stock}
+          hasStore={context.hasStore}
+          organisation={context.organisation}
+        />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,27 @@
+import type { OrganisationId } from '@bygg/contracts/common';
+import type { StockEntry } from '@bygg/contracts/stock';
+import { stockBadge } from '@bygg/domain/stock';
+
+type StockBadgeProps = {
+  /** The chosen store's stock entry; null when the store has no record of the article. */
+  stock: StockEntry | null | undefined;
+  hasStore: boolean;
+  organisation: OrganisationId;
+};
+
+/** The stock badge for the chosen store (spec §4), colour plus text. */
+export function StockBadge({ stock, hasStore, organisation }: StockBadgeProps) {
+  const badge = stockBadge({
+    status: stock?.status ?? 'UNKNOWN',
+    availability: stock?.availability ?? 0,
+    stockType: stock?.stock_type ?? null,
+    organisation,
+    hasStore,
+  });
+  return (
+    <p className={`stock-badge stock-badge--${badge.tone}`} data-testid="stock-badge">
+      <span className="stock-badge__dot" aria-hidden="true" />
+      {badge.label}
+    </p>
+  );
+}

@@ -1,0 +1,151 @@
+import { data, isRouteErrorResponse } from 'react-router';
+import { DEFAULT_PRODUCT_PAGE_SIZE } from '@bygg/contracts/products';
+import type { Route } from './+types/product-listing';
+import { GeneralErrorBoundary } from '~/components/layout/general-error-boundary.tsx';
+import { CatalogUnavailable } from '~/features/catalog/catalog-unavailable.tsx';
+import { CategoryLanding } from '~/features/catalog/category-landing.tsx';
+import { findCategoryTrail } from '~/features/catalog/category-tree.tsx';
+import { brandsOf } from '~/features/catalog/listing-model.ts';
+import type { ListingData } from '~/features/catalog/listing-model.ts';
+import { ListingPage } from '~/features/catalog/listing-page.tsx';
+import { pageCount, pageHref, parseListingState } from '~/features/catalog/listing-query.ts';
+import { NOT_FOUND_TITLE, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
+import { loadAllStores } from '~/features/stores/stores.server.ts';
+import { apiFor } from '~/lib/api.server.ts';
+import { catalogApiFor } from '~/lib/catalog-api.server.ts';
+import { catalogContext } from '~/lib/catalog-context.server.ts';
+import '~/features/catalog/catalog.css';
+
+// One module for /produkter (landing) and /produkter/{slugs...} (listing), mounted under the
+// plain, /foretag, store-prefixed and /rikskund paths with distinct route ids.
+
+export const meta: Route.MetaFunction = ({ data: page, error }) => {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return [{ title: NOT_FOUND_TITLE }, { name: 'robots', content: 'noindex' }];
+  }
+  if (!page || page.kind === 'landing') {
+    return [
+      { title: 'Produkter – hela sortimentet' },
+      { name: 'description', content: 'Byggvaror och byggmaterial i alla kategorier.' },
+    ];
+  }
+  const { listing } = page;
+  const suffix = listing.state.page > 1 ? ` – sida ${listing.state.page}` : '';
+  return [
+    { title: `${listing.heading}${suffix}` },
+    {
+      name: 'description',
+      content: `${listing.heading}: ${listing.count} produkter med pris och lagersaldo i din butik.`,
+    },
+  ];
+};
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const context = await catalogContext(request, {
+    storeSlug: 'storeSlug' in params ? params.storeSlug : undefined,
+    stores: loadAllStores,
+  });
+  const tree = await apiFor(request)
+    .categoryTree()
+    .catch((error: unknown) => {
+      console.error('Could not load the category tree for a listing:', error);
+      throw data(null, { status: 503 });
+    });
+  const path = (params['*'] ?? '').replace(/\/+$/, '');
+  if (path === '') {
+    return { kind: 'landing' as const, categories: tree.categories, base: context.listingBase };
+  }
+  const trail = findCategoryTrail(tree.categories, path);
+  const category = trail.at(-1);
+  if (!category) throw data(null, { status: 404 });
+
+  const state = parseListingState(url.searchParams);
+  if (context.forcedAssortment) state.assortment = context.forcedAssortment;
+  if (context.storeId === null) state.inStock = false;
+  const catalog = catalogApiFor(request);
+  const common = {
+    category: category.path,
+    store_id: context.storeId ?? undefined,
+    assortment: state.assortment,
+  };
+  const [page, sample] = await Promise.all([
+    catalog.products({
+      ...common,
+      page: state.page,
+      page_size: DEFAULT_PRODUCT_PAGE_SIZE,
+      sort: state.sort,
+      brand: state.brands.length > 0 ? state.brands : undefined,
+      in_stock: state.inStock ? true : undefined,
+      price_min: state.priceMin ?? undefined,
+      price_max: state.priceMax ?? undefined,
+    }),
+    // The brand filter lists the brands of the category's most popular products.
+    catalog.products({ ...common, store_id: undefined, page_size: 100 }),
+  ]).catch((error: unknown) => {
+    console.error('Could not load a product listing:', error);
+    throw data(null, { status: 503 });
+  });
+
+  const listing: ListingData = {
+    heading: category.name,
+    pathname: url.pathname,
+    crumbs: [
+      { name: 'Hem', href: '/' },
+      { name: 'Produkter', href: context.listingBase },
+      ...trail.map((node) => ({ name: node.name, href: `${context.listingBase}/${node.path}` })),
+    ],
+    categories: tree.categories,
+    trail,
+    categoryBase: context.listingBase,
+    state,
+    count: page.count,
+    totalPages: pageCount(page.count, DEFAULT_PRODUCT_PAGE_SIZE),
+    products: page.results,
+    brands: brandsOf(sample.results, state.brands),
+    card: {
+      display: context.display,
+      hasStore: context.storeId !== null,
+      organisation: context.organisation,
+      productBase: context.productBase,
+    },
+    canFilterInStock: context.storeId !== null,
+    canFilterAssortment: context.organisation === 'store-chain' && !context.forcedAssortment,
+  };
+  return { kind: 'listing' as const, listing };
+}
+
+export default function ProductListing({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === 'landing') {
+    return <CategoryLanding categories={loaderData.categories} base={loaderData.base} />;
+  }
+  const { listing } = loaderData;
+  return (
+    <>
+      <PagerLinks listing={listing} />
+      <ListingPage data={listing} />
+    </>
+  );
+}
+
+/** rel=prev/next for crawlers (React 19 hoists <link> into the head). */
+function PagerLinks({ listing }: { listing: ListingData }) {
+  const { page } = listing.state;
+  const href = (target: number) => pageHref(listing.pathname, listing.state, target);
+  return (
+    <>
+      {page > 1 ? <link rel="prev" href={href(page - 1)} /> : null}
+      {page < listing.totalPages ? <link rel="next" href={href(page + 1)} /> : null}
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <div className="container">
+      <GeneralErrorBoundary
+        statusHandlers={{ 404: () => <NotFoundPage />, 503: () => <CatalogUnavailable /> }}
+      />
+    </div>
+  );
+}

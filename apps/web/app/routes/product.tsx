@@ -1,0 +1,134 @@
+import { data, isRouteErrorResponse } from 'react-router';
+import type { Route } from './+types/product';
+import { GeneralErrorBoundary } from '~/components/layout/general-error-boundary.tsx';
+import { CatalogUnavailable } from '~/features/catalog/catalog-unavailable.tsx';
+import {
+  resolveChoices,
+  selectionForArticle,
+  selectionFromParams,
+} from '~/features/catalog/choice-tree.ts';
+import type { ProductPageData } from '~/features/catalog/product-page.tsx';
+import { ProductPage } from '~/features/catalog/product-page.tsx';
+import { productJsonLd } from '~/features/catalog/structured-data.ts';
+import { NOT_FOUND_TITLE, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
+import { loadAllStores } from '~/features/stores/stores.server.ts';
+import { catalogApiFor, isNotFound } from '~/lib/catalog-api.server.ts';
+import { catalogContext } from '~/lib/catalog-context.server.ts';
+import '~/features/catalog/catalog.css';
+
+// /produkt/{slug}, mounted under the plain, /foretag, store-prefixed and /rikskund paths.
+
+const RELATED_COUNT = 12;
+const DESCRIPTION_LENGTH = 155;
+
+export const meta: Route.MetaFunction = ({ data: page, error }) => {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return [{ title: NOT_FOUND_TITLE }, { name: 'robots', content: 'noindex' }];
+  }
+  if (!page) return [{ title: 'Produkt' }];
+  const { product } = page.page;
+  const description =
+    product.description.length > DESCRIPTION_LENGTH
+      ? `${product.description.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…`
+      : product.description;
+  return [
+    { title: product.brand ? `${product.title} – ${product.brand.name}` : product.title },
+    { name: 'description', content: description || product.title },
+  ];
+};
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const context = await catalogContext(request, {
+    storeSlug: 'storeSlug' in params ? params.storeSlug : undefined,
+    stores: loadAllStores,
+  });
+  const catalog = catalogApiFor(request);
+  const product = await catalog.product(params.slug, context.storeId).catch((error: unknown) => {
+    if (isNotFound(error)) throw data(null, { status: 404 });
+    console.error('Could not load a product page:', error);
+    throw data(null, { status: 503 });
+  });
+
+  const tree = product.choices_tree;
+  let selection = {};
+  let article =
+    product.articles.find((entry) => entry.id === product.article_id) ??
+    product.articles[0] ??
+    null;
+  if (tree) {
+    const fromUrl = tree.some((entry) => url.searchParams.has(entry.name));
+    selection = fromUrl
+      ? selectionFromParams(tree, url.searchParams)
+      : selectionForArticle(tree, product.article_id);
+    const resolution = resolveChoices(tree, selection);
+    article = resolution.complete
+      ? (product.articles.find((entry) => resolution.articleIds.includes(entry.id)) ?? null)
+      : null;
+  }
+
+  const [stocked, related] = await Promise.all([
+    article
+      ? catalog.stockedWarehouses(product.id, article.id).then(
+          (reply) => reply.stocked_warehouses,
+          (error: unknown) => {
+            console.error('Could not load the stores with stock:', error);
+            return [];
+          },
+        )
+      : [],
+    catalog
+      .recommendations({
+        key: 'related',
+        page_slug: product.slug,
+        store_id: context.storeId ?? undefined,
+        count: RELATED_COUNT,
+      })
+      .then(
+        (reply) => reply.recommendations[0]?.products ?? [],
+        (error: unknown) => {
+          console.error('Could not load related products:', error);
+          return [];
+        },
+      ),
+  ]);
+
+  const page: ProductPageData = {
+    product,
+    crumbs: [
+      { name: 'Hem', href: '/' },
+      { name: 'Produkter', href: context.listingBase },
+      ...product.breadcrumbs.map((node) => ({
+        name: node.name,
+        href: `${context.listingBase}/${node.path}`,
+      })),
+      { name: product.title, href: `${context.productBase}/${product.slug}` },
+    ],
+    article,
+    selection,
+    stockedWarehouses: stocked,
+    related: related.filter((entry) => entry.id !== product.id),
+    card: {
+      display: context.display,
+      hasStore: context.storeId !== null,
+      organisation: context.organisation,
+      productBase: context.productBase,
+    },
+    jsonLd: productJsonLd(product, article ?? undefined, url.origin),
+  };
+  return { page };
+}
+
+export default function ProductRoute({ loaderData }: Route.ComponentProps) {
+  return <ProductPage data={loaderData.page} />;
+}
+
+export function ErrorBoundary() {
+  return (
+    <div className="container">
+      <GeneralErrorBoundary
+        statusHandlers={{ 404: () => <NotFoundPage />, 503: () => <CatalogUnavailable /> }}
+      />
+    </div>
+  );
+}
