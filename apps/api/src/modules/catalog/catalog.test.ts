@@ -59,4 +59,15 @@ describe('GET /api/v2.0/category_tree/', () => {
     expect(leaf?.level).toBe(3);
     expect(leaf?.url).toBe(`/produkter/${leaf?.path}`);
   });
+
+  it('counts a category as the product listing does, so the menu and the listing agree', async () => {
+    const tree = (await t.app.inject({ url: '/api/v2.0/category_tree/' })).json() as CategoryTree;
+    for (const top of tree.categories.slice(0, 3)) {
+      const listing = await t.app.inject({
+        url: `/api/v2.0/products/?category=${encodeURIComponent(top.path)}&page_size=1`,
+      });
+      expect(listing.statusCode).toBe(200);
+      expect((listing.json() as { count: number }).count, top.path).toBe(top.product_count);
+    }
+  });
 });

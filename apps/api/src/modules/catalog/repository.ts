@@ -1,6 +1,7 @@
 import type { Database } from '@bygg/db/client';
 import { asc, count, eq, sql } from '@bygg/db/orm';
 import { categories, products } from '@bygg/db/schema/index';
+import { LISTED_MASK } from '../products/availability-rules.ts';
 
 export type CategoryRow = typeof categories.$inferSelect;
 
@@ -15,7 +16,11 @@ export class CatalogRepository {
       .orderBy(asc(categories.level), asc(categories.sortOrder), asc(categories.name));
   }
 
-  /** Products per (leaf) category that the organisation sells. */
+  /**
+   * Products per (leaf) category that the organisation lists: at least one article sellable
+   * and not hidden, the same rule the product listing applies without a store, so a node's
+   * count matches the listing it links to.
+   */
   async productCountsByCategory(
     organisation: string,
     executor: Database = this.db,
@@ -23,7 +28,11 @@ export class CatalogRepository {
     const rows = await executor
       .select({ categoryId: products.categoryId, total: count() })
       .from(products)
-      .where(sql`${organisation} = any(${products.organisationIds})`)
+      .where(
+        sql`${organisation} = any(${products.organisationIds}) and exists (
+          select 1 from articles a where a.product_id = ${products.id}
+            and (a.availability & ${sql.raw(String(LISTED_MASK))}) = 1)`,
+      )
       .groupBy(products.categoryId);
     return new Map(rows.map((row) => [row.categoryId, row.total]));
   }
