@@ -18,7 +18,49 @@ type Fixtures = {
   visit: (path: string) => Promise<void>;
 };
 
-export const test = base.extend<Fixtures>({
+/** Test-only cookie: while set, the store selector counts as shown in this session. */
+const SELECTOR_SHOWN_MARKER = 'e2e_store_selector_shown';
+const SELECTOR_SHOWN_KEY = 'bygg:store-selector-shown';
+
+type Options = {
+  /**
+   * 'answered' (default): the cookie dialog was answered before the test (bygg_consent=true,
+   * bygg_marketing=false), so it does not cover the pages under test. 'unset': a first visit;
+   * the consent tests use this via `test.use({ consent: 'unset' })`.
+   */
+  consent: 'answered' | 'unset';
+};
+
+export const test = base.extend<Fixtures & Options>({
+  consent: ['answered', { option: true }],
+  context: async ({ context, consent, baseURL }, use) => {
+    if (consent === 'answered' && baseURL) {
+      await context.addCookies([
+        { name: 'bygg_consent', value: 'true', url: baseURL },
+        { name: 'bygg_marketing', value: 'false', url: baseURL },
+        { name: SELECTOR_SHOWN_MARKER, value: '1', url: baseURL },
+      ]);
+      // With consent the store selector opens by itself once per session (spec §2) and would
+      // cover the pages under test, so it counts as already shown (sessionStorage key of
+      // app/features/stores/auto-open.ts) while the marker cookie is there.
+      await context.addInitScript(
+        ([marker, key]) => {
+          if (document.cookie.split('; ').includes(`${marker}=1`)) sessionStorage.setItem(key, '1');
+        },
+        [SELECTOR_SHOWN_MARKER, SELECTOR_SHOWN_KEY] as const,
+      );
+      // A test that sets the consent cookie itself plays a visitor who has just answered the
+      // dialog: the selector opens for it as it would in production.
+      const addCookies = context.addCookies.bind(context);
+      context.addCookies = async (cookies) => {
+        if (cookies.some((cookie) => cookie.name === 'bygg_consent')) {
+          await context.clearCookies({ name: SELECTOR_SHOWN_MARKER });
+        }
+        return addCookies(cookies);
+      };
+    }
+    await use(context);
+  },
   visit: async ({ page }, use) => {
     await use(async (path: string) => {
       await page.goto(path);

@@ -20,6 +20,10 @@ import { NavigationProgress } from '~/components/layout/navigation-progress.tsx'
 import { OpenPanelProvider } from '~/components/layout/open-panel.tsx';
 import { SkipLink } from '~/components/layout/skip-link.tsx';
 import { Toaster } from '~/components/ui/toaster.tsx';
+import { AnalyticsHead } from '~/features/analytics/analytics-head.tsx';
+import { applyMarketingConsent } from '~/features/analytics/consent-mode.ts';
+import { ConsentDialog, CookieSettingsLink } from '~/features/consent/consent-dialog.tsx';
+import { consentState } from '~/features/consent/consent-model.ts';
 import { SiteFooter, SiteFooterFallback } from '~/features/footer/site-footer.tsx';
 import { SiteHeader } from '~/features/header/site-header.tsx';
 import { MainMenu, MenuButton } from '~/features/main-menu/main-menu.tsx';
@@ -27,6 +31,7 @@ import { buildMainMenu } from '~/features/main-menu/menu-tree.ts';
 import { NOT_FOUND_TITLE, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
 import { StoreButton, StoreChoiceProvider } from '~/features/stores/store-choice.tsx';
 import { loadStoreChoice } from '~/features/stores/stores.server.ts';
+import { getEnv } from '~/lib/env.server.ts';
 import { loadShellData } from '~/lib/shell-data.server.ts';
 import './app.css';
 
@@ -56,6 +61,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     isSignedIn: shell.visitor.session !== null,
     footer: shell.footer,
     storeChoice,
+    consent: consentState(shell.visitor),
+    gtmId: getEnv().gtmId,
   };
 }
 
@@ -78,6 +85,8 @@ export function Layout({ children }: { children: ReactNode }) {
           name="theme-color"
           content={data?.organisation.id === 'building-supply' ? '#1b4a80' : '#0e6442'}
         />
+        {/* Consent-mode defaults must precede any tag-manager script (spec §4). */}
+        <AnalyticsHead gtmId={data?.gtmId ?? null} marketing={data?.consent.marketing ?? false} />
         <Meta />
         <Links />
       </head>
@@ -124,6 +133,13 @@ function Shell({ data, children }: ShellProps) {
           {(footer) => <SiteFooter footer={footer} organisationName={data.organisation.name} />}
         </Await>
       </Suspense>
+      <div className="cookie-settings">
+        <CookieSettingsLink />
+      </div>
+      <ConsentDialog
+        consent={data.consent}
+        onConsentChange={(marketing) => applyMarketingConsent(marketing, data.gtmId)}
+      />
       <Toaster />
     </OpenPanelProvider>
   );

@@ -13,6 +13,8 @@ export default [
   route('butiker/:storeSlug', 'routes/store-page.tsx'),
   route('resurser/butiker', 'routes/resources.stores.tsx'),
   route('resurser/butiksval', 'routes/resources.store-choice.tsx'),
+  // Cookie consent (spec §4): the dialog's answer.
+  route('resurser/samtycke', 'routes/resources.consent.tsx'),
   // Catalogue (spec §2): landing and listings under the plain, business, store and central paths.
   route('produkter/*', 'routes/product-listing.tsx', { id: 'listing' }),
   route('foretag/produkter/*', 'routes/product-listing.tsx', { id: 'listing-b2b' }),
