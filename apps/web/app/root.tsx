@@ -20,8 +20,8 @@ import { NavigationProgress } from '~/components/layout/navigation-progress.tsx'
 import { OpenPanelProvider } from '~/components/layout/open-panel.tsx';
 import { SkipLink } from '~/components/layout/skip-link.tsx';
 import { Toaster } from '~/components/ui/toaster.tsx';
-import { AnalyticsHead } from '~/features/analytics/analytics-head.tsx';
-import { applyMarketingConsent } from '~/features/analytics/consent-mode.ts';
+import { AnalyticsHead } from '~/components/layout/analytics-head.tsx';
+import { applyMarketingConsent } from '~/lib/analytics/consent-mode.ts';
 import { ConsentDialog, CookieSettingsLink } from '~/features/consent/consent-dialog.tsx';
 import { consentState } from '~/features/consent/consent-model.ts';
 import { SiteFooter, SiteFooterFallback } from '~/features/footer/site-footer.tsx';

@@ -1,6 +1,6 @@
 import { Form, useSubmit } from 'react-router';
 import type { ChoiceSelection, ChoiceTree } from './choice-tree.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '~/lib/use-hydrated.ts';
 import { availableChoices, isBetterUValueChoice } from './choice-tree.ts';
 
 type ConfiguratorProps = {

@@ -2,7 +2,7 @@ import { Form } from 'react-router';
 import type { BrandRef } from './listing-model.ts';
 import type { ListingState } from './listing-query.ts';
 import { ASSORTMENT_OPTIONS, SORT_OPTIONS } from './listing-query.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '~/lib/use-hydrated.ts';
 
 type FiltersProps = {
   /** Prefix of the form's ids: the side panel and the mobile drawer each hold one form. */

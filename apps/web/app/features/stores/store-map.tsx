@@ -11,7 +11,7 @@ import {
 } from './map-projection.ts';
 import type { LatLon, MapTiles, MapView } from './map-projection.ts';
 import { SWEDEN_LAKES, SWEDEN_LAND } from './sweden-outline.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '~/lib/use-hydrated.ts';
 import './stores.css';
 
 export type MapMarker = {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { buildConsentModeScript } from './consent-mode.ts';
+import { buildConsentModeScript } from '~/lib/analytics/consent-mode.ts';
 
 type AnalyticsHeadProps = { gtmId: string | null; marketing: boolean };
 
