@@ -3,12 +3,7 @@ import { z } from 'zod';
 import { COOKIE_NAMES, PREFERENCE_COOKIE_MAX_AGE_S } from '@bygg/contracts/cookies';
 import type { Route } from './+types/resources.consent';
 import { isSecureRequest, serializeCookie } from '~/lib/cookies.server.ts';
-
-/** Only same-site paths: an absolute or protocol-relative URL would make this an open redirect. */
-const LocalPathSchema = z
-  .string()
-  .max(2000)
-  .regex(/^\/(?![/\\])/, 'redirectTo ska vara en sökväg på webbplatsen');
+import { badRequest, LocalPathSchema, parseForm } from '~/lib/forms.server.ts';
 
 const ConsentFormSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('accept-all'), redirectTo: LocalPathSchema.optional() }),
@@ -30,18 +25,9 @@ export function loader() {
  * dialog's fetcher gets the saved values and the root loader revalidates.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = ConsentFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = await parseForm(request, ConsentFormSchema);
   if (!parsed.success) {
-    return data(
-      {
-        error: 'Ogiltig begäran',
-        fields: parsed.error.issues.map((issue) => ({
-          path: issue.path.join('.'),
-          message: issue.message,
-        })),
-      },
-      { status: 400 },
-    );
+    return badRequest(parsed.error.issues);
   }
   const form = parsed.data;
   const marketing = form.intent === 'accept-all' || form.marketing === 'true';

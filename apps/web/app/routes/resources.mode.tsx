@@ -8,13 +8,8 @@ import {
 import { toggleModePath } from '@bygg/domain/vat-display';
 import type { Route } from './+types/resources.mode';
 import { isSecureRequest, serializeCookie } from '~/lib/cookies.server.ts';
+import { badRequest, LocalPathSchema, parseForm } from '~/lib/forms.server.ts';
 import { loadOrganisation } from '~/lib/shell-data.server.ts';
-
-/** Only same-site paths: an absolute or protocol-relative URL would make this an open redirect. */
-const LocalPathSchema = z
-  .string()
-  .max(2000)
-  .regex(/^\/(?![/\\])/, 'redirectTo ska vara en sökväg på webbplatsen');
 
 const ModeFormSchema = z.object({
   intent: z.literal('set-mode'),
@@ -31,18 +26,9 @@ export function loader() {
  * current page into the other mode's prefix.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = ModeFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = await parseForm(request, ModeFormSchema);
   if (!parsed.success) {
-    return data(
-      {
-        error: 'Ogiltig begäran',
-        fields: parsed.error.issues.map((issue) => ({
-          path: issue.path.join('.'),
-          message: issue.message,
-        })),
-      },
-      { status: 400 },
-    );
+    return badRequest(parsed.error.issues);
   }
   const organisation = await loadOrganisation(request);
   if (!organisation.b2bPages) throw data(null, { status: 404 });

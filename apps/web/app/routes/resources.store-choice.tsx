@@ -9,12 +9,7 @@ import type { Route } from './+types/resources.store-choice';
 import { withoutStoreParam } from '~/features/stores/store-search.ts';
 import { storeDetail } from '~/features/stores/stores.server.ts';
 import { isSecureRequest, serializeCookie } from '~/lib/cookies.server.ts';
-
-/** Only same-site paths: an absolute or protocol-relative URL would make this an open redirect. */
-const LocalPathSchema = z
-  .string()
-  .max(2000)
-  .regex(/^\/(?![/\\])/, 'redirectTo ska vara en sökväg på webbplatsen');
+import { badRequest, LocalPathSchema, parseForm } from '~/lib/forms.server.ts';
 
 const StoreChoiceFormSchema = z.discriminatedUnion('intent', [
   z.object({
@@ -24,12 +19,6 @@ const StoreChoiceFormSchema = z.discriminatedUnion('intent', [
   }),
   z.object({ intent: z.literal('reset'), redirectTo: LocalPathSchema.default('/') }),
 ]);
-
-type FieldProblem = { path: string; message: string };
-
-function badRequest(fields: FieldProblem[]) {
-  return data({ error: 'Ogiltig begäran', fields }, { status: 400 });
-}
 
 export function loader() {
   throw data(null, { status: 405, headers: { Allow: 'POST' } });
@@ -41,11 +30,9 @@ export function loader() {
  * every loader runs again for the new store.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = StoreChoiceFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = await parseForm(request, StoreChoiceFormSchema);
   if (!parsed.success) {
-    return badRequest(
-      parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
-    );
+    return badRequest(parsed.error.issues);
   }
   const secure = isSecureRequest(request);
   const form = parsed.data;
@@ -58,7 +45,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   // Only a store the API knows goes into the cookie.
   const store = await storeDetail(request, form.storeId);
-  if (!store) return badRequest([{ path: 'storeId', message: 'Butiken finns inte' }]);
+  if (!store) return badRequest([{ path: ['storeId'], message: 'Butiken finns inte' }]);
   return redirect(withoutStoreParam(form.redirectTo), {
     headers: {
       'Set-Cookie': serializeCookie(COOKIE_NAMES.store, String(store.id), {
