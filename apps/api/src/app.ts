@@ -37,6 +37,9 @@ import { environmentOf, OrganisationService } from './modules/organisation/servi
 import { StoresRepository } from './modules/stores/repository.ts';
 import { storesRoutes } from './modules/stores/routes.ts';
 import { StoresService } from './modules/stores/service.ts';
+import { SearchRepository } from './modules/search/repository.ts';
+import { searchRoutes } from './modules/search/routes.ts';
+import { SearchService } from './modules/search/service.ts';
 import { registerOpenApiSchemas } from './openapi.ts';
 import { registerOrganisation } from './plugins/organisation.ts';
 import { registerStartupGate, type SeedState } from './startup.ts';
@@ -105,6 +108,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catalogRoutes, { service: new CatalogService(new CatalogRepository(db)) });
   await app.register(productsRoutes, {
     service: new ProductsService(new ProductsRepository(db), deps.clock),
+  });
+  await app.register(searchRoutes, {
+    service: new SearchService(new ProductsRepository(db), new SearchRepository(db), deps.clock),
   });
   await app.register(contentRoutes, { service: new ContentService(new ContentRepository(db)) });
   await app.register(cmsRoutes, { service: new CmsService(new CmsRepository(db)) });

@@ -22,6 +22,8 @@ const TABLES = [
   'products',
   'regions',
   'schema_seed',
+  'search_documents',
+  'search_vocabulary',
   'stock',
   'store_stocked_warehouses',
   'stores',

@@ -82,6 +82,16 @@ export const products = pgTable(
     organisationIds: text('organisation_ids').array().notNull(),
     /** Lower-cased title, brand and category names; searched with ILIKE through a trigram index. */
     searchText: text('search_text').notNull(),
+    /** Swedish search tokens (words, stems, compound parts, folded forms, codes): src/search/. */
+    searchTokens: text('search_tokens')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The tokens of the title alone, which rank first. */
+    searchTitleTokens: text('search_title_tokens')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -93,6 +103,49 @@ export const products = pgTable(
     index('products_brand_idx').on(t.brandId),
     index('products_supplier_idx').on(t.supplierId),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_search_tokens_idx').using('gin', t.searchTokens),
+  ],
+);
+
+/** The search vocabulary: every word of the catalogue with its stem (typo and compound lookups). */
+export const searchVocabulary = pgTable(
+  'search_vocabulary',
+  {
+    term: text('term').primaryKey(),
+    stem: text('stem').notNull(),
+    /** The stem with å/ä/ö folded. */
+    folded: text('folded').notNull(),
+    /** A compound part found inside catalogue words only, never written alone. */
+    isPart: boolean('is_part').notNull().default(false),
+  },
+  (t) => [
+    index('search_vocabulary_stem_idx').on(t.stem),
+    index('search_vocabulary_folded_idx').on(t.folded),
+  ],
+);
+
+/** Searchable things other than products: categories, brands, stores and CMS pages. */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    id: serial('id').primaryKey(),
+    /** bk04_categories | brands | stores | cms_pages */
+    kind: text('kind').notNull(),
+    refId: text('ref_id').notNull(),
+    /** Null: shown to every organisation. */
+    organisationId: text('organisation_id'),
+    text: text('text').notNull(),
+    url: text('url').notNull(),
+    path: text('path').notNull(),
+    trackingCode: text('tracking_code').notNull(),
+    tokens: text('tokens').array().notNull(),
+    titleTokens: text('title_tokens').array().notNull(),
+    /** Tie-break inside a kind (lower first), e.g. category level. */
+    sortKey: integer('sort_key').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('search_documents_kind_ref_uq').on(t.kind, t.refId),
+    index('search_documents_tokens_idx').using('gin', t.tokens),
   ],
 );
 

@@ -23,6 +23,7 @@ import {
   PRICE_COLUMNS,
 } from './prices.ts';
 import { buildProducts, imagesOf, sustainabilityOf } from './products.ts';
+import { rebuildSearchIndex } from '../search/refresh.ts';
 import { STOCK_COLUMNS, stockRows } from './stock.ts';
 import { buildStores, REGIONS, type OrganisationSeed } from './stores.ts';
 import { DEMO_USERS, TRADE_COMPANIES } from './users.ts';
@@ -78,6 +79,8 @@ const TABLES_IN_LOAD_ORDER = [
   'net_prices',
   'trade_users',
   'trade_user_stores',
+  'search_vocabulary',
+  'search_documents',
   'schema_seed',
 ];
 
@@ -452,6 +455,9 @@ async function runSeed(database: DatabaseHandle, opts: SeedOptions): Promise<See
     if (links.length > 0) await db.insert(schema.tradeUserStores).values(links);
     return TRADE_COMPANIES.length + net + users.length + links.length;
   });
+
+  // After the bulk load: the index is built from the stored rows, as later refreshes are.
+  await step('search index', () => rebuildSearchIndex(db));
 
   await step('sequences, analyze', async () => {
     for (const table of EXPLICIT_ID_TABLES) {

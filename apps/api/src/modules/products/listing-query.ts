@@ -4,7 +4,7 @@ import { sql, type SQL } from '@bygg/db/orm';
 import { AVAILABILITY } from '@bygg/domain/availability';
 import { LOW_STOCK_THRESHOLD } from '@bygg/domain/stock';
 import { FLAGGED_MASK, IN_STOCK_MASK, LISTED_MASK, isListed } from './availability-rules.ts';
-import { productTextMatch } from './search-match.ts';
+import { productTextMatch, productTextScore, type SearchPlan } from './search-match.ts';
 import { intArray, textArray, timestamp } from './sql-values.ts';
 
 /** The store a request is priced and stocked for. */
@@ -28,7 +28,8 @@ export type ListingFilter = {
   categoryIds?: number[] | undefined;
   brandSlugs?: string[] | undefined;
   supplierIds?: number[] | undefined;
-  text?: string | undefined;
+  /** A resolved text query (search-match.ts); with the default sort it orders by relevance. */
+  text?: SearchPlan | undefined;
   /** Only products with an article in stock (and the stock not hidden) in the store. */
   inStock?: boolean | undefined;
   /** Best offer in öre incl. VAT. */
@@ -57,7 +58,7 @@ function productConditions(filter: ListingFilter, now: SQL): SQL[] {
     );
   }
   if (filter.supplierIds) where.push(sql`p.supplier_id = any(${intArray(filter.supplierIds)})`);
-  if (filter.text) where.push(productTextMatch(sql`p.search_text`, filter.text));
+  if (filter.text) where.push(productTextMatch(filter.text));
   if (filter.excludeProductIds && filter.excludeProductIds.length > 0) {
     where.push(sql`p.id <> all(${intArray(filter.excludeProductIds)})`);
   }
@@ -179,6 +180,9 @@ function candidates(filter: ListingFilter, sort: ProductSort, now: Date): SQL {
   const store = filter.store;
   if (!storeLists(store)) where.push(sql`false`);
   const needs = needsOf(filter, sort);
+  const score = filter.text ? productTextScore(filter.text) : sql`0`;
+  // A text query in a store ranks what is in stock there before the rest.
+  const inStore = filter.text && store ? inStockArticleExists(store) : sql`false`;
   if (!needs.price && !needs.discount && !(needs.rank && sort.endsWith('availability'))) {
     if (filter.inStock && store) {
       if (!storeShowsStock(store)) where.push(sql`false`);
@@ -186,7 +190,8 @@ function candidates(filter: ListingFilter, sort: ProductSort, now: Date): SQL {
     } else {
       where.push(listedArticleExists(store));
     }
-    return sql`select p.id, p.popularity from products p where ${sql.join(where, sql` and `)}`;
+    return sql`select p.id, p.popularity, ${score} as search_score,
+      ${inStore} as in_store from products p where ${sql.join(where, sql` and `)}`;
   }
 
   const listed = sql.raw(String(LISTED_MASK));
@@ -210,7 +215,12 @@ function candidates(filter: ListingFilter, sort: ProductSort, now: Date): SQL {
   const priceShown = sql`(${markers} & ${sql.raw(String(PRICE_HIDDEN))}) = 0`;
   const stockShown = sql`(${markers} & ${sql.raw(String(STOCK_HIDDEN))}) = 0`;
 
-  const columns: SQL[] = [sql`p.id`, sql`p.popularity`];
+  const columns: SQL[] = [
+    sql`p.id`,
+    sql`p.popularity`,
+    sql`${score} as search_score`,
+    sql`${inStore} as in_store`,
+  ];
   const having: SQL[] = [];
   if (needs.price || needs.discount) {
     joins.push(sql`left join prices pc on pc.organisation_id = ${filter.organisation}::text
@@ -259,8 +269,11 @@ export function listingPageQuery(
   page: ListingPage,
   now: Date,
 ): SQL {
+  // A text query in the default order ranks by relevance first (search-match.ts).
+  const relevance =
+    filter.text && sort === 'popular' ? sql`search_score desc, in_store desc, ` : sql``;
   return sql`select id from (${candidates(filter, sort, now)}) p
-    order by ${orderBy(sort)} limit ${page.limit} offset ${page.offset}`;
+    order by ${relevance}${orderBy(sort)} limit ${page.limit} offset ${page.offset}`;
 }
 
 /** How many products match, counted up to `cap` (the spec's product count cap). */

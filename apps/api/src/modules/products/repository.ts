@@ -13,7 +13,12 @@ import {
   type ListingPage,
   type StoreContext,
 } from './listing-query.ts';
-import { productTextMatch } from './search-match.ts';
+import {
+  productTextMatch,
+  productTextScore,
+  resolveProductSearch,
+  type SearchPlan,
+} from './search-match.ts';
 import { intArray, textArray, timestamp } from './sql-values.ts';
 
 export type ProductRow = {
@@ -126,6 +131,11 @@ function parsed<T>(value: T | string): T {
  */
 export class ProductsRepository {
   constructor(private readonly db: Database) {}
+
+  /** The Swedish search plan of a text query (one vocabulary lookup). */
+  searchPlan(q: string, executor: Database = this.db): Promise<SearchPlan> {
+    return resolveProductSearch(executor, q);
+  }
 
   async storeContext(storeId: number, executor: Database = this.db): Promise<StoreContext | null> {
     const [row] = await queryRows<StoreContext>(
@@ -393,15 +403,18 @@ export class ProductsRepository {
     limit: number,
     executor: Database = this.db,
   ): Promise<Suggestion[]> {
+    const plan = await resolveProductSearch(executor, q);
+    if (plan.terms.length === 0) return [];
     const prefix = `${escapeLike(q.toLowerCase())}%`;
     return queryRows<Suggestion>(
       executor,
       sql`select p.title as text, p.slug as key from products p
         where ${organisation}::text = any(p.organisation_ids)
-          and ${productTextMatch(sql`p.search_text`, q)}
+          and ${productTextMatch(plan)}
           and exists (select 1 from articles a where a.product_id = p.id
             and (a.availability & ${sql.raw(String(LISTED_MASK))}) = 1)
-        order by (p.search_text like ${prefix}) desc, p.popularity desc, p.id
+        order by ${productTextScore(plan)} desc, (p.search_text like ${prefix}) desc,
+          p.popularity desc, p.id
         limit ${limit}`,
     );
   }

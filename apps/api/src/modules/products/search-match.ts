@@ -1,21 +1,23 @@
+import type { Database } from '@bygg/db/client';
 import { sql, type SQL } from '@bygg/db/orm';
-import { escapeLike } from '../../lib/search-text.ts';
+import { planMatch, planScore, planSearch, type SearchPlan } from '@bygg/db/search/query';
+
+export type { SearchPlan } from '@bygg/db/search/query';
 
 /**
- * The product text match of products/ (q) and suggest/. For now every word of the query must
- * occur in products.search_text (lower-cased title, brand and category names), which the
- * trigram index products_search_trgm_idx answers. The Swedish search (issue 4) replaces this
- * one function.
+ * The product text match of products/ (q), suggest/ and search/: the Swedish search of
+ * @bygg/db/search (stems, compound parts, folded letters, one-typo corrections, exact codes)
+ * over products.search_tokens, which the GIN index products_search_tokens_idx answers.
  */
-export function searchWords(q: string): string[] {
-  return q.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 10);
+export function resolveProductSearch(db: Database, q: string): Promise<SearchPlan> {
+  return planSearch(db, q);
 }
 
-export function productTextMatch(searchText: SQL, q: string): SQL {
-  const words = searchWords(q);
-  if (words.length === 0) return sql`true`;
-  return sql.join(
-    words.map((word) => sql`${searchText} like ${`%${escapeLike(word)}%`}`),
-    sql` and `,
-  );
+export function productTextMatch(plan: SearchPlan): SQL {
+  return planMatch(plan, sql`p.search_tokens`);
+}
+
+/** Relevance of products row p: title and category hits first (higher is better). */
+export function productTextScore(plan: SearchPlan): SQL {
+  return planScore(plan, sql`p.search_tokens`, sql`p.search_title_tokens`);
 }

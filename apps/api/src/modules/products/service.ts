@@ -190,7 +190,7 @@ export class ProductsService {
       categoryIds: category ? category.ids : undefined,
       brandSlugs: query.brand?.length ? query.brand : undefined,
       supplierIds: query.supplier_ids?.length ? query.supplier_ids : undefined,
-      text: query.q,
+      text: query.q ? await this.repository.searchPlan(query.q) : undefined,
       inStock: query.in_stock,
       priceMinOre: query.price_min === undefined ? undefined : Math.round(query.price_min * 100),
       priceMaxOre: query.price_max === undefined ? undefined : Math.round(query.price_max * 100),

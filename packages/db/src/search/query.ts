@@ -1,0 +1,209 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { type Database, queryRows } from '../client.ts';
+import { decompound, MIN_PART } from './decompound.ts';
+import { PART_MARK, type VocabularyEntry } from './document-tokens.ts';
+import { textArraySql } from './sql-arrays.ts';
+import { swedishStem } from './swedish-stemmer.ts';
+import { FOLDED_MARK, foldWord, isCode, textWords } from './tokens.ts';
+
+/**
+ * One query word as index tokens. A document matches the term when it has any `exact` or
+ * `loose` token, or every token of one of `groups` (the parts of a compound query word).
+ * Exact tokens (the word's stem, a code) rank before loose ones (folded, typo-corrected).
+ */
+export type SearchTerm = {
+  word: string;
+  /** The word as typed and its corrections: these in a title rank first. */
+  surface: string[];
+  exact: string[];
+  loose: string[];
+  groups: string[][];
+};
+export type SearchPlan = { terms: SearchTerm[] };
+
+/** More words than this are ignored; longer words are neither split nor corrected. */
+const MAX_WORDS = 8;
+const MAX_WORD_LENGTH = 40;
+/**
+ * Typo tolerance: one edit to a vocabulary word of TYPO_MIN letters or more ("riba" is one
+ * letter short of "ribba", so the typed word may be a letter shorter).
+ */
+const TYPO_MIN = 5;
+const TYPO_MAX = 20;
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyzåäö';
+
+/** Every string one edit away (delete, transpose, replace, insert). */
+export function oneEditAway(word: string): string[] {
+  const out = new Set<string>();
+  for (let i = 0; i <= word.length; i++) {
+    const head = word.slice(0, i);
+    const tail = word.slice(i);
+    if (tail) out.add(head + tail.slice(1));
+    if (tail.length > 1) out.add(head + (tail[1] as string) + (tail[0] as string) + tail.slice(2));
+    for (const ch of ALPHABET) {
+      if (tail) out.add(head + ch + tail.slice(1));
+      out.add(head + ch + tail);
+    }
+  }
+  out.delete(word);
+  return [...out];
+}
+
+function substrings(word: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < word.length; i++) {
+    for (let j = i + MIN_PART; j <= word.length; j++) out.push(word.slice(i, j));
+  }
+  return out;
+}
+
+/** The longest known proper prefix of a word (gipsskiv → gips), else the word. */
+function knownPrefix(word: string, isPart: (part: string) => boolean): string {
+  for (let end = word.length - 1; end >= MIN_PART; end--) {
+    if (isPart(word.slice(0, end))) return word.slice(0, end);
+  }
+  return word;
+}
+
+/**
+ * Definite and plural endings the stemmer leaves ("plankan" → planka, "skruven" → skruv):
+ * tried when the word itself is unknown.
+ */
+const DEFINITE_ENDINGS = ['erna', 'arna', 'orna', 'en', 'et', 'na', 'n', 't'];
+
+function baseForms(word: string): string[] {
+  return DEFINITE_ENDINGS.filter((e) => word.endsWith(e) && word.length - e.length >= MIN_PART).map(
+    (e) => swedishStem(word.slice(0, -e.length)),
+  );
+}
+
+/**
+ * The part lists a compound query word is found by: its parts ("gipsskiveskruv" → gipsskiv +
+ * skruv), and the same with each compound modifier cut to its first part (gips + skruv), since
+ * the catalogue often says the short compound ("Gipsskruv") for the long one.
+ */
+function compoundGroups(stem: string, isPart: (part: string) => boolean): string[][] {
+  const parts = decompound(stem, isPart);
+  if (!parts) return [];
+  const head = parts.slice(-1);
+  const shortened = parts
+    .slice(0, -1)
+    .map((m) => decompound(m, isPart)?.[0] ?? knownPrefix(m, isPart));
+  const groups = [parts, [...shortened, ...head]];
+  return [...new Map(groups.map((g) => [g.join(' '), g])).values()];
+}
+
+/**
+ * Turns a query into index tokens with one vocabulary lookup: stems, compound parts (from the
+ * catalogue's vocabulary), å/ä/ö-folded forms and one-edit corrections of unknown words.
+ */
+export async function planSearch(db: Database, q: string): Promise<SearchPlan> {
+  const words = [...new Set(textWords(q.slice(0, 500)))].slice(0, MAX_WORDS);
+  const lookups = new Set<string>();
+  for (const word of words) {
+    if (isCode(word) || word.length > MAX_WORD_LENGTH) continue;
+    const stem = swedishStem(word);
+    lookups.add(word).add(stem).add(foldWord(stem));
+    for (const base of baseForms(word)) lookups.add(base);
+    for (const s of substrings(stem)) lookups.add(s);
+    if (word.length >= TYPO_MIN - 1 && word.length <= TYPO_MAX) {
+      for (const e of oneEditAway(word)) if (e.length >= TYPO_MIN) lookups.add(e);
+    }
+  }
+  const list = textArraySql([...lookups]);
+  const rows =
+    lookups.size === 0
+      ? []
+      : await queryRows<VocabularyEntry>(
+          db,
+          sql`select term, stem, folded from search_vocabulary
+            where term = any(${list}) or stem = any(${list}) or folded = any(${list})`,
+        );
+  const terms = new Set(rows.map((r) => r.term));
+  const stems = new Set(rows.map((r) => r.stem));
+  const folded = new Set(rows.map((r) => r.folded));
+  const isPart = (part: string) => part.length >= MIN_PART && (stems.has(part) || terms.has(part));
+
+  return {
+    terms: words.map((word): SearchTerm => {
+      if (isCode(word)) return { word, surface: [word], exact: [word], loose: [], groups: [] };
+      if (word.length > MAX_WORD_LENGTH) {
+        return { word, surface: [word], exact: [], loose: [], groups: [] };
+      }
+      const surface = new Set([word]);
+      const stem = swedishStem(word);
+      const exact = stems.has(stem) || terms.has(word) ? [stem] : [];
+      const loose = new Set<string>();
+      const foldedStem = foldWord(stem);
+      if (folded.has(foldedStem)) loose.add(FOLDED_MARK + foldedStem);
+      if (exact.length === 0) {
+        for (const base of baseForms(word)) if (stems.has(base)) loose.add(base);
+      }
+      if (!terms.has(word) && word.length >= TYPO_MIN - 1 && word.length <= TYPO_MAX) {
+        const edits = new Set(oneEditAway(word));
+        for (const r of rows) {
+          if (edits.has(r.term) && r.term.length >= TYPO_MIN) {
+            loose.add(r.stem);
+            surface.add(r.term);
+          }
+        }
+      }
+      return {
+        word,
+        surface: [...surface],
+        exact,
+        loose: [...loose],
+        groups: compoundGroups(stem, isPart),
+      };
+    }),
+  };
+}
+
+/** The plan's words found nothing at all: no document can match. */
+export function planIsEmpty(plan: SearchPlan): boolean {
+  return plan.terms.length === 0;
+}
+
+function termTokens(term: SearchTerm): string[] {
+  return [...term.exact, ...term.loose];
+}
+
+/** Documents whose token column matches every term of the plan. */
+export function planMatch(plan: SearchPlan, tokens: SQL): SQL {
+  if (plan.terms.length === 0) return sql`false`;
+  return sql.join(
+    plan.terms.map((term) => {
+      const alternatives: SQL[] = [];
+      const single = termTokens(term);
+      if (single.length > 0) alternatives.push(sql`${tokens} && ${textArraySql(single)}`);
+      for (const group of term.groups) alternatives.push(sql`${tokens} @> ${textArraySql(group)}`);
+      return alternatives.length > 0 ? sql`(${sql.join(alternatives, sql` or `)})` : sql`false`;
+    }),
+    sql` and `,
+  );
+}
+
+/**
+ * Relevance, per term: the word itself in the title 8, its stem in the title 6, its stem as a
+ * compound part in the title 5, a part group, folded or corrected form in the title 3, an
+ * exact hit in the category, brand or codes 2, anything else 0. Exact beats folded and
+ * corrected; title beats category beats the rest.
+ */
+export function planScore(plan: SearchPlan, tokens: SQL, titleTokens: SQL): SQL {
+  // Typed, so that ORDER BY never reads a bare 0 as a column position.
+  if (plan.terms.length === 0) return sql`0::int`;
+  return sql`(${sql.join(
+    plan.terms.map((term) => {
+      const surface = textArraySql(term.surface);
+      const exactTokens = term.exact.length > 0 ? term.exact : [''];
+      const exact = textArraySql(exactTokens);
+      const asPart = textArraySql(exactTokens.map((t) => PART_MARK + t));
+      const other = [...term.loose, ...term.groups.flat()];
+      const all = textArraySql([...other, ...other.map((t) => PART_MARK + t), '']);
+      return sql`(case when ${titleTokens} && ${surface} then 8 when ${titleTokens} && ${exact} then 6
+        when ${titleTokens} && ${asPart} then 5 when ${titleTokens} && ${all} then 3
+        when ${tokens} && ${exact} then 2 else 0 end)`;
+    }),
+    sql` + `,
+  )})`;
+}

@@ -1,0 +1,276 @@
+import { sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../client.ts';
+import {
+  documentTokens,
+  partTest,
+  type PartTest,
+  productiveParts,
+  type SearchFields,
+  type VocabularyEntry,
+  vocabularyEntry,
+  vocabularyWords,
+} from './document-tokens.ts';
+import { textArraySql } from './sql-arrays.ts';
+import { foldWord } from './tokens.ts';
+
+/** Rows per UPDATE/INSERT statement: one JSON parameter each. */
+const BATCH = 2000;
+
+async function addVocabulary(db: Database, fields: SearchFields[]): Promise<void> {
+  const words = new Set(fields.flatMap(vocabularyWords));
+  await insertVocabulary(db, [...words].map(vocabularyEntry));
+}
+
+async function insertVocabulary(
+  db: Database,
+  entries: VocabularyEntry[],
+  isPart = false,
+): Promise<void> {
+  for (let i = 0; i < entries.length; i += BATCH) {
+    const batch = entries.slice(i, i + BATCH);
+    await db.execute(sql`insert into search_vocabulary (term, stem, folded, is_part)
+      select *, ${isPart}::boolean from unnest(${textArraySql(batch.map((e) => e.term))},
+        ${textArraySql(batch.map((e) => e.stem))}, ${textArraySql(batch.map((e) => e.folded))})
+      on conflict (term) do update set is_part = search_vocabulary.is_part and excluded.is_part`);
+  }
+}
+
+/**
+ * The compound parts of the whole vocabulary. Productive parts (document-tokens.ts) are stored
+ * in the vocabulary as words of their own, so the query side finds them with its lookup.
+ */
+async function vocabularyParts(db: Database): Promise<PartTest> {
+  const entries = await queryRows<VocabularyEntry>(
+    db,
+    sql`select term, stem, folded from search_vocabulary where not is_part`,
+  );
+  const productive = productiveParts(entries).map((part): VocabularyEntry => ({
+    term: part,
+    stem: part,
+    folded: foldWord(part),
+  }));
+  await insertVocabulary(db, productive, true);
+  return partTest([...entries, ...productive]);
+}
+
+type ProductSearchRow = {
+  id: number;
+  title: string;
+  category: string;
+  parents: string | null;
+  brand: string | null;
+  codes: string[] | string | null;
+};
+
+function textList(value: string[] | string | null): string[] {
+  if (value === null) return [];
+  if (Array.isArray(value)) return value;
+  // A text[] that arrives as its literal ('{a,b}') on some PGlite paths.
+  return value
+    .replace(/^\{|\}$/g, '')
+    .split(',')
+    .map((v) => v.replace(/^"|"$/g, ''))
+    .filter(Boolean);
+}
+
+/**
+ * Rebuilds the search tokens of the given products (all when 'all') and adds their words to
+ * the vocabulary: call it after any change to a product's title, category, brand or
+ * articles. Other products keep their tokens; a word that is new to the vocabulary becomes a
+ * compound part for the products refreshed from then on (a full refresh splits everything
+ * again). Returns the number of products refreshed.
+ */
+export async function refreshProductSearch(
+  db: Database,
+  productIds: readonly number[] | 'all',
+): Promise<number> {
+  if (productIds !== 'all' && productIds.length === 0) return 0;
+  const which =
+    productIds === 'all'
+      ? sql`true`
+      : sql`p.id = any(${`{${productIds.map((id) => Math.trunc(id)).join(',')}}`}::int[])`;
+  const rows = await queryRows<ProductSearchRow>(
+    db,
+    sql`select p.id, p.title, c.name as category,
+        concat_ws(' ', c2.name, c3.name) as parents, b.name as brand,
+        array(select a.id::text from articles a where a.product_id = p.id
+          union all select unnest(a.erp_article_numbers) from articles a where a.product_id = p.id
+          union all select a.gtin from articles a where a.product_id = p.id and a.gtin is not null
+        ) as codes
+      from products p
+      join categories c on c.id = p.category_id
+      left join categories c2 on c2.id = c.parent_id
+      left join categories c3 on c3.id = c2.parent_id
+      left join brands b on b.id = p.brand_id
+      where ${which}`,
+  );
+  const fields = rows.map((r): SearchFields => ({
+    title: [r.title],
+    other: [r.category, r.brand ?? '', r.parents ?? ''],
+    codes: textList(r.codes),
+  }));
+  await addVocabulary(db, fields);
+  const isPart = await vocabularyParts(db);
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const batch = rows.slice(i, i + BATCH).map((r, j) => {
+      const t = documentTokens(fields[i + j] as SearchFields, isPart);
+      return { id: r.id, tokens: t.tokens, title_tokens: t.titleTokens };
+    });
+    await db.execute(sql`update products p
+      set search_tokens = v.tokens, search_title_tokens = v.title_tokens
+      from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb)
+        as v(id int, tokens text[], title_tokens text[])
+      where p.id = v.id`);
+  }
+  return rows.length;
+}
+
+/** A search document before tokenising: what the reply shows plus the fields to search. */
+type SearchDocumentSource = {
+  kind: string;
+  refId: string;
+  organisationId: string | null;
+  text: string;
+  url: string;
+  path: string;
+  trackingCode: string;
+  sortKey: number;
+  fields: SearchFields;
+};
+
+async function documentSources(db: Database): Promise<SearchDocumentSource[]> {
+  const categories = await queryRows<{
+    id: number;
+    level: number;
+    path: string;
+    name: string;
+    parents: string | null;
+  }>(
+    db,
+    sql`select c.id, c.level, c.path, c.name, concat_ws(' / ', c3.name, c2.name) as parents
+      from categories c
+      left join categories c2 on c2.id = c.parent_id
+      left join categories c3 on c3.id = c2.parent_id
+      where c.tree_id = 'TREE'`,
+  );
+  const brands = await queryRows<{ id: number; slug: string; name: string; org: string }>(
+    db,
+    sql`select distinct b.id, b.slug, b.name, o.org
+      from brands b join products p on p.brand_id = b.id
+      cross join lateral unnest(p.organisation_ids) as o(org)`,
+  );
+  const stores = await queryRows<{
+    id: number;
+    organisationId: string;
+    slug: string;
+    name: string;
+    address: string;
+    zipCode: string;
+    city: string;
+    county: string;
+  }>(
+    db,
+    sql`select id, organisation_id as "organisationId", slug, name, address,
+        zip_code as "zipCode", city, county from stores where not is_central`,
+  );
+  const pages = await queryRows<{
+    id: number;
+    organisationId: string;
+    path: string;
+    title: string;
+    description: string | null;
+  }>(
+    db,
+    sql`select id, organisation_id as "organisationId", path, title, description from cms_nodes
+      where namespace = 'pages' and type = 'page' and published`,
+  );
+  return [
+    ...categories.map((c) => ({
+      kind: 'bk04_categories',
+      refId: String(c.id),
+      organisationId: null,
+      text: c.name,
+      url: `/produkter/${c.path}`,
+      path: c.parents ? `${c.parents} / ${c.name}` : c.name,
+      trackingCode: `category:${c.id}`,
+      sortKey: c.level,
+      fields: { title: [c.name], other: [c.parents ?? ''] },
+    })),
+    ...brands.map((b) => ({
+      kind: 'brands',
+      refId: `${b.org}:${b.id}`,
+      organisationId: b.org,
+      text: b.name,
+      url: `/produkter?brand=${encodeURIComponent(b.slug)}`,
+      path: `Varumärken / ${b.name}`,
+      trackingCode: `brand:${b.id}`,
+      sortKey: 0,
+      fields: { title: [b.name] },
+    })),
+    ...stores.map((s) => ({
+      kind: 'stores',
+      refId: String(s.id),
+      organisationId: s.organisationId,
+      text: s.name,
+      url: `/butiker/${s.slug}`,
+      path: `${s.address}, ${s.zipCode} ${s.city}`,
+      trackingCode: `store:${s.id}`,
+      sortKey: 0,
+      fields: { title: [s.name, s.city], other: [s.address, s.county], codes: [s.zipCode] },
+    })),
+    ...pages.map((p) => ({
+      kind: 'cms_pages',
+      refId: String(p.id),
+      organisationId: p.organisationId,
+      text: p.title,
+      url: p.path,
+      path: p.path,
+      trackingCode: `cms_page:${p.id}`,
+      sortKey: p.path.split('/').length,
+      fields: { title: [p.title], other: [p.description ?? ''] },
+    })),
+  ];
+}
+
+/**
+ * Rebuilds the search documents of categories, brands, stores and CMS pages (a few thousand
+ * rows at most, so always in full): call it after any change to those.
+ */
+export async function refreshSearchDocuments(db: Database): Promise<number> {
+  const sources = await documentSources(db);
+  await addVocabulary(
+    db,
+    sources.map((s) => s.fields),
+  );
+  const isPart = await vocabularyParts(db);
+  await db.execute(sql`delete from search_documents`);
+  for (let i = 0; i < sources.length; i += BATCH) {
+    const batch = sources.slice(i, i + BATCH).map((s) => {
+      const t = documentTokens(s.fields, isPart);
+      return {
+        kind: s.kind,
+        ref_id: s.refId,
+        organisation_id: s.organisationId,
+        text: s.text,
+        url: s.url,
+        path: s.path,
+        tracking_code: s.trackingCode,
+        sort_key: s.sortKey,
+        tokens: t.tokens,
+        title_tokens: t.titleTokens,
+      };
+    });
+    await db.execute(sql`insert into search_documents
+        (kind, ref_id, organisation_id, text, url, path, tracking_code, sort_key, tokens, title_tokens)
+      select kind, ref_id, organisation_id, text, url, path, tracking_code, sort_key, tokens, title_tokens
+      from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as v(kind text, ref_id text,
+        organisation_id text, text text, url text, path text, tracking_code text, sort_key int,
+        tokens text[], title_tokens text[])`);
+  }
+  return sources.length;
+}
+
+/** The whole search index: products, then the other documents. */
+export async function rebuildSearchIndex(db: Database): Promise<number> {
+  return (await refreshProductSearch(db, 'all')) + (await refreshSearchDocuments(db));
+}

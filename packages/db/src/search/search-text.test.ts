@@ -1,0 +1,71 @@
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { allParts, decompound } from './decompound.ts';
+import { productiveParts, vocabularyEntry } from './document-tokens.ts';
+import { oneEditAway } from './query.ts';
+import { swedishStem } from './swedish-stemmer.ts';
+import { codeVariants, normalizeText, textWords } from './tokens.ts';
+
+const pg = new PGlite();
+afterAll(() => pg.close());
+
+const WORDS = `skruvar skruv skruven plankor planka gipsskivor gipsskiva isolering reglar regel
+  hyvlad hyvlade tryckimpregnerad fönster fönstren dörrar dörren målad vitmålad trädgårdsslangar
+  arbetshandskar knäskydd kopparrör golvlister golvlist lampor lampans färgen fullt snabbt
+  möjligheterna bättre byggnader takpannor spånskivor lösningar lösningen hemligt hemliga
+  ytterdörrar innerdörrarna kakelfix fogmassa silikonet tätningslisterna`.split(/\s+/);
+
+describe('swedishStem', () => {
+  it('stems like PostgreSQL swedish_stem on building-material words', async () => {
+    for (const word of WORDS) {
+      const { rows } = await pg.query<{ s: string[] }>(
+        `select ts_lexize('swedish_stem', $1) as s`,
+        [word],
+      );
+      expect(swedishStem(word), word).toBe(rows[0]?.s[0]);
+    }
+  });
+});
+
+describe('decompound', () => {
+  const parts = new Set(['gips', 'gipsskiv', 'skiv', 'skruv', 'trä', 'golv', 'list']);
+  const isPart = (p: string) => parts.has(p);
+
+  it('splits into the fewest known parts, across a linking letter', () => {
+    expect(decompound('gipsskiveskruv', isPart)).toEqual(['gipsskiv', 'skruv']);
+    expect(decompound('träskruv', isPart)).toEqual(['trä', 'skruv']);
+    expect(allParts('gipsskiveskruv', isPart)).toEqual(['gipsskiv', 'gips', 'skiv', 'skruv']);
+  });
+
+  it('leaves words with an unknown part whole', () => {
+    expect(decompound('skruvdragare', isPart)).toBeNull();
+    expect(decompound('golv', isPart)).toBeNull();
+  });
+
+  it('finds parts never written alone from the stems they share', () => {
+    const entries = ['skiva', 'skruv', 'gipsskiva', 'gipsskruv', 'takgips'].map(vocabularyEntry);
+    expect(productiveParts(entries)).toContain('gips');
+    expect(productiveParts(entries)).not.toContain('kiv');
+  });
+});
+
+describe('tokens', () => {
+  it('joins dimensions and units the way shoppers write them', () => {
+    expect(normalizeText('Regel 45 x 95 mm 12.5 MM')).toBe('regel 45x95mm 12,5mm');
+    expect(textWords('Gipsskiva 12,5 mm för vägg')).toEqual(['gipsskiva', '12,5mm', 'vägg']);
+    expect(textWords('123456-D LED-lampa')).toEqual(['123456-d', 'led', 'lampa']);
+  });
+
+  it('indexes a dimension with and without its unit and letter prefix', () => {
+    expect(codeVariants('45x95mm')).toEqual(['45x95mm', '45x95']);
+    expect(codeVariants('m8x100')).toEqual(['m8x100', '8x100']);
+  });
+
+  it('lists every one-edit variant (deletion, transposition, replacement, insertion)', () => {
+    const edits = oneEditAway('gipskiva');
+    expect(edits).toContain('gipsskiva');
+    expect(edits).toContain('gpiskiva');
+    expect(edits).toContain('gipkiva');
+    expect(edits).not.toContain('gipskiva');
+  });
+});
