@@ -3,7 +3,7 @@ import type { ProductSort } from '@bygg/contracts/products';
 import { type Database, queryRows } from '@bygg/db/client';
 import { sql, type SQL } from '@bygg/db/orm';
 import { type CurrentPrice, currentPrices, lowestPriceLast30Days } from '@bygg/db/queries/prices';
-import type { ArticleOption, ChoiceTreeEntry } from '@bygg/db/schema/catalog';
+import type { articles, ChoiceTreeEntry } from '@bygg/db/schema/catalog';
 import { SQL_FOLD_FROM, SQL_FOLD_TO, escapeLike, foldSearchText } from '../../lib/search-text.ts';
 import { LISTED_MASK } from './availability-rules.ts';
 import {
@@ -46,20 +46,8 @@ export type ProductDetailRow = ProductRow & {
   sustainabilityLabels: string[] | null;
 };
 
-export type ArticleRow = {
-  id: number;
-  productId: number;
-  position: number;
-  title: string;
-  options: ArticleOption[];
-  erpArticleNumbers: string[];
-  sourceCode: string;
-  availability: number;
-  stockType: number;
-  gtin: string | null;
-  comparisonUnit: string | null;
-  comparisonQuantityMilli: number | null;
-};
+/** One article row as the table stores it (raw SQL selects every column under its TS name). */
+export type ArticleRow = typeof articles.$inferSelect;
 
 export type ImageRow = {
   productId: number;
