@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORGANISATION_IDS } from '@bygg/domain/organisations';
 
 /** Every 4xx/5xx reply of the API has this body. `fields` names what was wrong on a 400. */
 export const ApiErrorSchema = z.object({
@@ -10,7 +11,7 @@ export const ApiErrorSchema = z.object({
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
 /** The organisations the platform serves; the API tells them apart by ORGANISATION_HEADER. */
-export const OrganisationIdSchema = z.enum(['store-chain', 'building-supply']);
+export const OrganisationIdSchema = z.enum(ORGANISATION_IDS);
 export type OrganisationId = z.infer<typeof OrganisationIdSchema>;
 export const ORGANISATION_HEADER = 'x-organisation';
 export const DEFAULT_ORGANISATION: OrganisationId = 'store-chain';
