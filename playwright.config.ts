@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 // The browser is Debian's Chromium; Playwright never downloads one (see tooling/scripts/ensure-chromium.mjs).
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${PORT}`;
+// One data directory per port, so two runs on different ports never share a database.
+const dataDir = `.data/e2e-${PORT}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -52,7 +54,7 @@ export default defineConfig({
   webServer: {
     // A fresh embedded database for every run, so the first-start path (migrate + seed) is
     // exercised too. SCALE keeps the catalogue small enough for CI; seeding logic is the same.
-    command: 'rm -rf .data/e2e && node apps/api/dist/server.js',
+    command: `rm -rf ${dataDir} && node apps/api/dist/server.js`,
     url: `${baseURL}/api/health`,
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,
@@ -61,7 +63,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: '.data/e2e',
+      DATA_DIR: dataDir,
       SCALE: process.env.E2E_SCALE ?? '1500',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
