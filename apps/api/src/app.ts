@@ -42,6 +42,10 @@ import { searchRoutes } from './modules/search/routes.ts';
 import { SearchService } from './modules/search/service.ts';
 import { registerOpenApiSchemas } from './openapi.ts';
 import { registerOrganisation } from './plugins/organisation.ts';
+import { registerSession } from './plugins/session.ts';
+import { AuthRepository } from './modules/auth/repository.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { AuthService } from './modules/auth/service.ts';
 import { registerStartupGate, type SeedState } from './startup.ts';
 
 export type AppDeps = {
@@ -95,10 +99,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
 
   const db = database.db;
+  // The session hook comes before every route so each one sees request.sessionUser.
+  const authRepository = new AuthRepository(db);
+  registerSession(app, { secret: config.sessionSecret, users: authRepository });
   const organisations = new OrganisationsRepository(db);
   const postcodes = new PostcodeLocator(path.join(seedDataFolder(), 'postcodes.json'));
 
   await app.register(healthRoutes, { seedState, organisations });
+  await app.register(authRoutes, {
+    service: new AuthService(authRepository),
+    secret: config.sessionSecret,
+  });
   await app.register(organisationRoutes, {
     service: new OrganisationService(organisations, environmentOf(config.nodeEnv)),
   });
