@@ -2,10 +2,16 @@ import { z } from 'zod';
 
 /**
  * Content service (trade-area spec §7): POST {base}/nodes/ maps node uri → default (or null)
- * and answers uri → value. A uri is `scheme://namespace/path.ext@version`, scheme default i18n,
- * extension default txt, e.g. `i18n://sv-se@footer/contact.txt`.
+ * and answers uri → value. A uri is `scheme://namespace@path.ext#version` (djedi's form), every
+ * part but the path optional: scheme default i18n, namespace per scheme (the language for i18n,
+ * 'local' for l10n, 'global' for g11n), extension default txt, no version = the published one;
+ * e.g. `i18n://sv-se@footer/contact.txt` or `footer/contact#3`.
  */
-export const DjediNodesRequestSchema = z.record(z.string().min(1).max(500), z.string().nullable());
+export const DJEDI_MAX_VALUE_LENGTH = 20_000;
+export const DjediNodesRequestSchema = z.record(
+  z.string().min(1).max(500),
+  z.string().max(DJEDI_MAX_VALUE_LENGTH).nullable(),
+);
 export const DjediNodesResponseSchema = z.record(z.string(), z.string().nullable());
 
 export const NavigationSchema = z.object({
@@ -104,6 +110,79 @@ export type Footer = z.infer<typeof FooterSchema>;
 
 /** GET /djedi/embed/: 204 (no body) means "no editor overlay" to the spec's client. */
 export const DjediEmbedResponseSchema = z.null();
+/** GET /djedi/embed/ for an editor: the overlay's bootstrap markup (HTML). */
+export const DjediEmbedMarkupSchema = z.string();
+
+/** The editor's calls under /djedi/cms/ (issue 6): one node, its versions, publish, restore. */
+export const DjediUriQuerySchema = z.object({ uri: z.string().trim().min(1).max(500) });
+
+/** One editable node: a content-service label or a CMS field (a `cms://` uri). */
+export const DjediNodeSchema = z.object({
+  /** Canonical uri: every default filled in, no version part. */
+  uri: z.string(),
+  /** txt = plain text, md = markdown source, html = sanitised rich text. */
+  ext: z.string(),
+  /** The published value; null when nothing is stored yet. */
+  value: z.string().nullable(),
+  /** The published version; null when nothing is stored yet. */
+  version: z.number().int().nullable(),
+});
+export type DjediNode = z.infer<typeof DjediNodeSchema>;
+
+export const DjediRevisionSchema = z.object({
+  version: z.number().int().positive(),
+  /** The editor's user name; null for the first default or the seeded value. */
+  author: z.string().nullable(),
+  /** ISO time of the publish; null for a seeded value that predates the history. */
+  created_at: z.string().nullable(),
+  /** The version that is live now. */
+  published: z.boolean(),
+  value: z.string(),
+});
+export type DjediRevision = z.infer<typeof DjediRevisionSchema>;
+export const DjediRevisionsSchema = z.object({
+  uri: z.string(),
+  /** Newest first. */
+  revisions: z.array(DjediRevisionSchema),
+});
+
+export const DjediPublishBodySchema = z.object({
+  uri: z.string().trim().min(1).max(500),
+  value: z.string().max(DJEDI_MAX_VALUE_LENGTH),
+});
+export const DjediRestoreBodySchema = z.object({
+  uri: z.string().trim().min(1).max(500),
+  version: z.number().int().positive(),
+});
+
+/** What the overlay may edit on a CMS page (GET /api/djedi_pages/editor/page/?path=). */
+export const EditorFieldSchema = z.object({
+  /** `cms://node@{id}/blocks/{blockId}/{prop}.{ext}` or `…/navigation/label.txt`. */
+  uri: z.string(),
+  label: z.string(),
+  ext: z.enum(['txt', 'md', 'html']),
+  value: z.string(),
+});
+export type EditorField = z.infer<typeof EditorFieldSchema>;
+export const EditorBlockSchema = z.object({
+  /** The block id, as in the page's `data-cms-block` attribute. */
+  id: z.string(),
+  type: z.string(),
+  fields: z.array(EditorFieldSchema),
+});
+export type EditorBlock = z.infer<typeof EditorBlockSchema>;
+export const EditorPageQuerySchema = z.object({ path: z.string().max(500) });
+export const EditorPageSchema = z.object({
+  /** null when no CMS page has this path. */
+  page: z.object({ id: z.number().int(), title: z.string(), path: z.string() }).nullable(),
+  blocks: z.array(EditorBlockSchema),
+});
+export type EditorPage = z.infer<typeof EditorPageSchema>;
+/** The main menu's CMS items the overlay may rename (GET /api/djedi_pages/editor/menu/). */
+export const EditorMenuSchema = z.object({
+  items: z.array(z.object({ href: z.string(), field: EditorFieldSchema })),
+});
+export type EditorMenu = z.infer<typeof EditorMenuSchema>;
 
 /** GET /api/djedi_pages/menu/ — which CMS menu to build (the main menu by default). */
 export const CmsMenuQuerySchema = z.object({

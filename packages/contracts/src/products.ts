@@ -104,8 +104,21 @@ export const ProductListQuerySchema = z
     in_stock: QueryBoolean.default(false),
     price_min: SekQuery.optional(),
     price_max: SekQuery.optional(),
+    /** A campaign's slug: only products with a price of that campaign now (404 when unknown). */
+    campaign: z.string().regex(SLUG, SLUG_MESSAGE).max(100).optional(),
+    /** The store's local assortment: articles it keeps in stock itself (needs store_id). */
+    local_assortment: QueryBoolean.default(false),
+    /** Facets to count for the current filter; 'brand' adds facets.brands to the reply. */
+    facets: queryList(z.enum(['brand'], { error: 'okänd facett, tillåtet: brand' }), 5).optional(),
   })
   .superRefine((query, ctx) => {
+    if (query.local_assortment && query.store_id === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['local_assortment'],
+        message: 'local_assortment kräver store_id',
+      });
+    }
     if ((query.page - 1) * query.page_size >= PRODUCT_COUNT_CAP) {
       ctx.addIssue({ code: 'custom', path: ['page'], message: TOO_MANY_PRODUCTS_MESSAGE });
     }
@@ -165,7 +178,23 @@ export const ProductSchema = z.object({
 });
 export type Product = z.infer<typeof ProductSchema>;
 
-export const ProductPageSchema = paginated(ProductSchema);
+/**
+ * A brand facet: how many products of the current filter, ignoring the brand filter itself
+ * (so choosing one brand still shows the others' counts), carry the brand.
+ */
+export const BrandFacetSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  count: z.number().int().nonnegative(),
+});
+export type BrandFacet = z.infer<typeof BrandFacetSchema>;
+
+/** Brands with at least one product, most products first; only when facets=brand was asked. */
+export const ProductFacetsSchema = z.object({ brands: z.array(BrandFacetSchema) });
+
+export const ProductPageSchema = paginated(ProductSchema).extend({
+  facets: ProductFacetsSchema.optional(),
+});
 export type ProductPage = z.infer<typeof ProductPageSchema>;
 
 /** Numeric product id or product slug: /products/123/ or /products/regel-45x95-gran/. */

@@ -124,6 +124,11 @@ async function createPgDatabase(url: string, poolSize: number): Promise<Database
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  // Nor may a checked-out one (e.g. pg_terminate_backend mid-transaction): the query in flight
+  // rejects and its caller handles that; without a listener the 'error' event kills the process.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
   return {
     db,

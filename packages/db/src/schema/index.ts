@@ -7,3 +7,7 @@ export * from './stock.ts';
 export * from './cms.ts';
 export * from './trade.ts';
 export * from './system.ts';
+export * from './content-versions.ts';
+export * from './commerce.ts';
+export * from './sort-keys.ts';
+export * from './search-products.ts';

@@ -183,6 +183,35 @@ export function planMatch(plan: SearchPlan, tokens: SQL): SQL {
   );
 }
 
+/** The token sets of one term that planScore tests, best first. */
+function scoreSets(term: SearchTerm) {
+  const other = [...term.loose, ...term.groups.flat()];
+  return {
+    surface: term.surface,
+    exact: term.exact,
+    exactPart: term.exact.map((t) => PART_MARK + t),
+    other: [...other, ...other.map((t) => PART_MARK + t)],
+  };
+}
+
+/**
+ * Every token whose presence in the title gives a term of the plan 3 points or more in
+ * planScore. A document without any of them in its title scores at most `offTitleMax`: 2 per
+ * term (an exact hit in category, brand or codes). So when enough documents do have a title
+ * hit and score above that, the best of them are the best of all, and the many matches of a
+ * broad word ("trä") need not be scored one by one (apps/api/src/modules/search/product-search.ts).
+ */
+export function planTitleTokens(plan: SearchPlan): { tokens: string[]; offTitleMax: number } {
+  const tokens = new Set<string>();
+  for (const term of plan.terms) {
+    const sets = scoreSets(term);
+    for (const t of [...sets.surface, ...sets.exact, ...sets.exactPart, ...sets.other]) {
+      tokens.add(t);
+    }
+  }
+  return { tokens: [...tokens], offTitleMax: 2 * plan.terms.length };
+}
+
 /**
  * Relevance, per term: the word itself in the title 8, its stem in the title 6, its stem as a
  * compound part in the title 5, a part group, folded or corrected form in the title 3, an
@@ -194,12 +223,12 @@ export function planScore(plan: SearchPlan, tokens: SQL, titleTokens: SQL): SQL 
   if (plan.terms.length === 0) return sql`0::int`;
   return sql`(${sql.join(
     plan.terms.map((term) => {
-      const surface = textArraySql(term.surface);
-      const exactTokens = term.exact.length > 0 ? term.exact : [''];
-      const exact = textArraySql(exactTokens);
-      const asPart = textArraySql(exactTokens.map((t) => PART_MARK + t));
-      const other = [...term.loose, ...term.groups.flat()];
-      const all = textArraySql([...other, ...other.map((t) => PART_MARK + t), '']);
+      const sets = scoreSets(term);
+      const surface = textArraySql(sets.surface);
+      // An empty set becomes {''}, which no document has.
+      const exact = textArraySql(sets.exact.length > 0 ? sets.exact : ['']);
+      const asPart = textArraySql(sets.exactPart.length > 0 ? sets.exactPart : ['']);
+      const all = textArraySql([...sets.other, '']);
       return sql`(case when ${titleTokens} && ${surface} then 8 when ${titleTokens} && ${exact} then 6
         when ${titleTokens} && ${asPart} then 5 when ${titleTokens} && ${all} then 3
         when ${tokens} && ${exact} then 2 else 0 end)`;

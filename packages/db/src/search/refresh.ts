@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { AVAILABILITY } from '@bygg/domain/availability';
 import { type Database, queryRows } from '../client.ts';
 import {
   documentTokens,
@@ -55,6 +56,11 @@ async function vocabularyParts(db: Database): Promise<PartTest> {
 
 type ProductSearchRow = {
   id: number;
+  organisationIds: string[] | string;
+  isWeb: boolean;
+  isCentral: boolean;
+  listed: boolean;
+  popularity: number;
   title: string;
   category: string;
   parents: string | null;
@@ -73,10 +79,13 @@ function textList(value: string[] | string | null): string[] {
     .filter(Boolean);
 }
 
+/** Sellable and not hidden: the store-free "listed" test of an article's own availability. */
+const LISTED_MASK = AVAILABILITY.SELLABLE | AVAILABILITY.HIDDEN;
+
 /**
  * Rebuilds the search tokens of the given products (all when 'all') and adds their words to
- * the vocabulary: call it after any change to a product's title, category, brand or
- * articles. Other products keep their tokens; a word that is new to the vocabulary becomes a
+ * the vocabulary: call it after any change to a product's title, category, brand, popularity,
+ * assortment or articles (their availability decides "listed"). Other products keep their tokens; a word that is new to the vocabulary becomes a
  * compound part for the products refreshed from then on (a full refresh splits everything
  * again). Returns the number of products refreshed.
  */
@@ -91,7 +100,10 @@ export async function refreshProductSearch(
       : sql`p.id = any(${`{${productIds.map((id) => Math.trunc(id)).join(',')}}`}::int[])`;
   const rows = await queryRows<ProductSearchRow>(
     db,
-    sql`select p.id, p.title, c.name as category,
+    sql`select p.id, p.title, c.name as category, p.organisation_ids as "organisationIds",
+        p.is_web_assortment as "isWeb", p.is_central_assortment as "isCentral", p.popularity,
+        exists (select 1 from articles a where a.product_id = p.id
+          and (a.availability & ${LISTED_MASK}) = ${AVAILABILITY.SELLABLE}) as listed,
         concat_ws(' ', c2.name, c3.name) as parents, b.name as brand,
         array(select a.id::text from articles a where a.product_id = p.id
           union all select unnest(a.erp_article_numbers) from articles a where a.product_id = p.id
@@ -114,13 +126,35 @@ export async function refreshProductSearch(
   for (let i = 0; i < rows.length; i += BATCH) {
     const batch = rows.slice(i, i + BATCH).map((r, j) => {
       const t = documentTokens(fields[i + j] as SearchFields, isPart);
-      return { id: r.id, tokens: t.tokens, title_tokens: t.titleTokens };
+      return {
+        id: r.id,
+        tokens: t.tokens,
+        title_tokens: t.titleTokens,
+        organisation_ids: textList(r.organisationIds),
+        is_web: r.isWeb,
+        is_central: r.isCentral,
+        listed: r.listed,
+        popularity: r.popularity,
+      };
     });
+    const json = JSON.stringify(batch);
     await db.execute(sql`update products p
       set search_tokens = v.tokens, search_title_tokens = v.title_tokens
-      from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb)
+      from jsonb_to_recordset(${json}::jsonb)
         as v(id int, tokens text[], title_tokens text[])
       where p.id = v.id`);
+    // The narrow copy the grouped search reads (schema/search-products.ts).
+    await db.execute(sql`insert into search_products (product_id, organisation_ids,
+        is_web_assortment, is_central_assortment, listed, popularity, tokens, title_tokens)
+      select id, organisation_ids, is_web, is_central, listed, popularity, tokens, title_tokens
+      from jsonb_to_recordset(${json}::jsonb) as v(id int, organisation_ids text[],
+        is_web boolean, is_central boolean, listed boolean, popularity int, tokens text[],
+        title_tokens text[])
+      on conflict (product_id) do update set organisation_ids = excluded.organisation_ids,
+        is_web_assortment = excluded.is_web_assortment,
+        is_central_assortment = excluded.is_central_assortment, listed = excluded.listed,
+        popularity = excluded.popularity, tokens = excluded.tokens,
+        title_tokens = excluded.title_tokens`);
   }
   return rows.length;
 }

@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { allParts, decompound } from './decompound.ts';
 import { productiveParts, vocabularyEntry } from './document-tokens.ts';
-import { oneEditAway } from './query.ts';
+import { oneEditAway, planTitleTokens, type SearchPlan } from './query.ts';
 import { swedishStem } from './swedish-stemmer.ts';
 import { codeVariants, normalizeText, textWords } from './tokens.ts';
 
@@ -67,5 +67,37 @@ describe('tokens', () => {
     expect(edits).toContain('gpiskiva');
     expect(edits).toContain('gipkiva');
     expect(edits).not.toContain('gipskiva');
+  });
+});
+
+describe('planTitleTokens', () => {
+  it('lists every token that scores 3 or more in a title, and the off-title maximum', () => {
+    const plan: SearchPlan = {
+      terms: [
+        { word: 'tra', surface: ['tra'], exact: [], loose: ['~tra'], groups: [] },
+        {
+          word: 'gipsskruv',
+          surface: ['gipsskruv'],
+          exact: ['gipsskruv'],
+          loose: [],
+          groups: [['gips', 'skruv']],
+        },
+      ],
+    };
+    const { tokens, offTitleMax } = planTitleTokens(plan);
+    expect(new Set(tokens)).toEqual(
+      new Set([
+        'tra',
+        '~tra',
+        '+~tra',
+        'gipsskruv',
+        '+gipsskruv',
+        'gips',
+        'skruv',
+        '+gips',
+        '+skruv',
+      ]),
+    );
+    expect(offTitleMax).toBe(4);
   });
 });

@@ -1,12 +1,14 @@
 import type { OrganisationId } from '@bygg/domain/organisations';
 import type { CmsBlock, CmsNavigation } from '../schema/cms.ts';
+import { demoPages, newsletterModal, type DemoProduct } from './cms-demo-pages.ts';
 import type { CampaignSeed } from './prices.ts';
 
 export type CmsNodeSeed = {
   id: number;
   organisationId: OrganisationId;
   uri: string;
-  namespace: 'pages' | 'main-menu' | 'footer';
+  /** 'newsletter' holds the newsletter modal's content (storefront.md §2). */
+  namespace: 'pages' | 'main-menu' | 'footer' | 'newsletter';
   path: string;
   type: 'page' | 'menu' | 'footer';
   parentId: number | null;
@@ -26,6 +28,8 @@ export type CmsContext = {
   campaigns: readonly CampaignSeed[];
   /** Image URL of a product in the category path prefix (rendered by the API), if any. */
   imageFor(categoryPrefix: string): string | null;
+  /** Up to `count` products in the category path prefix, with their brand (demo blocks). */
+  productsIn(categoryPrefix: string, count: number): DemoProduct[];
 };
 
 const rich = (id: string, text: string, align: 'left' | 'center' = 'left'): CmsBlock => ({
@@ -117,16 +121,48 @@ function pages(ctx: CmsContext): PageDef[] {
           'center',
         ),
         button('start-assortment', 'Se hela sortimentet', '/produkter'),
-        rich(
-          'start-campaigns',
-          'Just nu har vi kampanjpriser på utvalda varor. Erbjudandena gäller så långt lagret räcker.',
-        ),
-        button('start-campaigns-link', 'Till kampanjerna', '/kampanjer'),
+        {
+          type: 'article',
+          id: 'start-campaigns',
+          props: {
+            appearance: 'orange',
+            width: 'wide',
+            title: 'Kampanjpriser just nu',
+            blocks: [
+              rich(
+                'start-campaigns-text',
+                'Just nu har vi kampanjpriser på utvalda varor. Erbjudandena gäller så långt lagret räcker.',
+              ),
+              button('start-campaigns-link', 'Till kampanjerna', '/kampanjer'),
+            ],
+          },
+        },
         ...image(
           'start-image',
           ctx.imageFor('travaror/tryckimpregnerat-virke'),
           'Bygg din altan med tryckimpregnerat virke.',
         ),
+        {
+          type: 'article',
+          id: 'start-proffs',
+          props: {
+            appearance: 'dark-gray',
+            width: 'normal',
+            title: 'För dig som bygger i yrket',
+            blocks: [
+              rich(
+                'start-proffs-text',
+                'Proffskunder får egna priser, fakturaköp och projekt samlade på ett ställe.',
+              ),
+              button('start-proffs-link', 'Läs om proffskonto', '/xlhjalpen/proffskonto'),
+            ],
+          },
+        },
+        {
+          type: 'recommendations',
+          id: 'start-populart',
+          props: { key: 'popular', title: 'Populära produkter' },
+        },
       ],
     },
     {
@@ -309,6 +345,7 @@ function pages(ctx: CmsContext): PageDef[] {
         button('proffs-login', 'Logga in', '/login'),
       ],
     },
+    ...demoPages(ctx),
   ];
 }
 
@@ -322,6 +359,15 @@ const MENU: Array<{ label: string; href: string; children?: Array<[string, strin
       ['Måla fasaden', '/inspiration/mala-fasad'],
     ],
   },
+  {
+    label: 'XL-guiden',
+    href: '/xl-guiden',
+    children: [
+      ['Altan och uteplats', '/xl-guiden/projektkategori/altan-och-uteplats'],
+      ['Bygg en altan', '/xl-guiden/projekt/bygga-altan'],
+      ['Välj rätt trall', '/xl-guiden/artikel/valja-ratt-trall'],
+    ],
+  },
   { label: 'Kampanjer', href: '/kampanjer' },
   { label: 'Butiker', href: '/butiker' },
   {
@@ -330,6 +376,7 @@ const MENU: Array<{ label: string; href: string; children?: Array<[string, strin
     children: [
       ['Leveranser', '/kundservice/leveranser'],
       ['Returer och öppet köp', '/kundservice/returer'],
+      ['XL-hjälpen', '/xlhjalpen'],
       ['Integritetspolicy', '/kundservice/integritetspolicy'],
     ],
   },
@@ -344,6 +391,8 @@ const FOOTER_COLUMNS: Array<{ title: string; path: string; links: Array<[string,
       ['Kontakta oss', '/kundservice'],
       ['Leveranser', '/kundservice/leveranser'],
       ['Returer och öppet köp', '/kundservice/returer'],
+      ['XL-hjälpen', '/xlhjalpen'],
+      ['Reklamation', '/xlhjalpen/reklamation'],
     ],
   },
   {
@@ -353,6 +402,7 @@ const FOOTER_COLUMNS: Array<{ title: string; path: string; links: Array<[string,
       ['Sortiment', '/produkter'],
       ['Kampanjer', '/kampanjer'],
       ['Hitta butik', '/butiker'],
+      ['Varumärken', '/varumarken'],
       ['Plocklista', '/plocklista'],
     ],
   },
@@ -364,6 +414,7 @@ const FOOTER_COLUMNS: Array<{ title: string; path: string; links: Array<[string,
       ['Proffs', '/proffs'],
       ['Integritetspolicy', '/integritetspolicy'],
       ['Om webbplatsen', '/om-webbplatsen'],
+      ['Nyhetsbrev', '/nyhetsbrev'],
     ],
   },
 ];
@@ -398,6 +449,19 @@ export function buildCms(ctx: CmsContext, firstId: number): CmsNodeSeed[] {
     page.children?.forEach((child, i) => addPage(child, node.id, i));
   };
   pages(ctx).forEach((page, i) => addPage(page, null, i));
+  const modal = newsletterModal(ctx);
+  push({
+    uri: `newsletter:${modal.path}`,
+    namespace: 'newsletter',
+    path: modal.path,
+    type: 'page',
+    parentId: null,
+    position: 0,
+    title: modal.title,
+    description: modal.description,
+    content: modal.blocks,
+    navigation: null,
+  });
 
   MENU.forEach((item, i) => {
     const parent = push({

@@ -14,6 +14,7 @@ import {
   selectProducts,
 } from './catalog.ts';
 import { buildCms, buildDjedi, type CmsContext } from './cms.ts';
+import { seedCommerce } from './commerce.ts';
 import { loadSeedData } from './data.ts';
 import {
   buildCampaigns,
@@ -79,6 +80,16 @@ const TABLES_IN_LOAD_ORDER = [
   'net_prices',
   'trade_users',
   'trade_user_stores',
+  // Issue 5: carts and orders reference the catalogue and stores, so they go too.
+  'gift_card_articles',
+  'gift_cards',
+  'gift_card_redemptions',
+  'carts',
+  'cart_items',
+  'cart_gift_cards',
+  'orders',
+  'order_lines',
+  'idempotency_keys',
   'search_vocabulary',
   'search_documents',
   'schema_seed',
@@ -401,6 +412,17 @@ async function runSeed(database: DatabaseHandle, opts: SeedOptions): Promise<See
           const p = products.find((x) => (categoryPath.get(x.categoryId) ?? '').startsWith(prefix));
           return p ? `/media/products/p${p.id}-1/960.webp` : null;
         },
+        productsIn(prefix, count) {
+          return products
+            .filter((x) => (categoryPath.get(x.categoryId) ?? '').startsWith(prefix))
+            .slice(0, count)
+            .map((x) => ({
+              slug: x.slug,
+              title: x.title,
+              image: `/media/products/p${x.id}-1/960.webp`,
+              brand: brands.find((b) => b.id === x.brandId) ?? null,
+            }));
+        },
       };
       const nodes = buildCms(ctx, nextId);
       nextId += nodes.length;
@@ -455,6 +477,15 @@ async function runSeed(database: DatabaseHandle, opts: SeedOptions): Promise<See
     if (links.length > 0) await db.insert(schema.tradeUserStores).values(links);
     return TRADE_COMPANIES.length + net + users.length + links.length;
   });
+
+  await step('gift cards', () =>
+    seedCommerce(db, {
+      now: today,
+      productIds: products.map((p) => p.id),
+      articleIds: new Set(products.flatMap((p) => p.articles.map((a) => a.id))),
+      categoryId: categories.find((c) => c.level === 3)?.id ?? 0,
+    }),
+  );
 
   // After the bulk load: the index is built from the stored rows, as later refreshes are.
   await step('search index', () => rebuildSearchIndex(db));

@@ -1,0 +1,101 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { organisations } from './organisations.ts';
+
+/**
+ * Precomputed sort keys of the product listing (price, discounts, availability without a
+ * store), one row per (organisation, product). Sorting 100,000 products by an aggregate over
+ * their articles and prices took ~350 ms per page; walking one of these indexes takes a few.
+ * The rows are derived data: apps/api/src/modules/products/sort-keys.ts rebuilds them when
+ * prices change or a price's start or end date passes (product_sort_key_state), and the
+ * listing falls back to the live aggregate while they are stale. Amounts are öre incl. VAT.
+ * Like stock, the two key tables have no foreign keys: they are rebuilt wholesale, and the
+ * checks would double the time of a rebuild. A reseed truncates product_sort_key_state (through
+ * its organisation), which sends the listing back to the live query until the next rebuild.
+ */
+export const productSortKeys = pgTable(
+  'product_sort_keys',
+  {
+    organisationId: text('organisation_id').notNull(),
+    productId: integer('product_id').notNull(),
+    /** A copy of products.popularity, the tie-break of every sort. */
+    popularity: integer('popularity').notNull(),
+    /** The cheapest shown chain-wide price among the listed articles (öre incl. VAT). */
+    bestPriceOre: integer('best_price_ore'),
+    /** The largest campaign reduction, as a fraction of reduced_from (0.25 = 25 %). */
+    bestDiscount: doublePrecision('best_discount'),
+    /** 1 when a listed article is shippable (orderable online), else 0. */
+    shipRank: smallint('ship_rank').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'product_sort_keys_pk', columns: [t.organisationId, t.productId] }),
+    // One index per sort the listing offers (sort-keys.ts), each in its exact ORDER BY; the
+    // reversed discount and availability sorts are not offered and keep the live query.
+    index('product_sort_keys_price_idx').on(
+      t.organisationId,
+      t.bestPriceOre.asc().nullsLast(),
+      t.popularity.desc(),
+      t.productId,
+    ),
+    index('product_sort_keys_price_desc_idx').on(
+      t.organisationId,
+      t.bestPriceOre.desc().nullsLast(),
+      t.popularity.desc(),
+      t.productId,
+    ),
+    index('product_sort_keys_discount_idx').on(
+      t.organisationId,
+      t.bestDiscount.desc().nullsLast(),
+      t.popularity.desc(),
+      t.productId,
+    ),
+    index('product_sort_keys_ship_idx').on(
+      t.organisationId,
+      t.shipRank.desc(),
+      t.popularity.desc(),
+      t.productId,
+    ),
+  ],
+);
+
+/**
+ * The products whose price keys differ in one store from the chain-wide row: a store price
+ * override, or a stock row in the store's warehouse that hides the article or its price.
+ * A few thousand rows per store; the listing merges them with product_sort_keys.
+ */
+export const productStoreSortKeys = pgTable(
+  'product_store_sort_keys',
+  {
+    storeId: integer('store_id').notNull(),
+    productId: integer('product_id').notNull(),
+    popularity: integer('popularity').notNull(),
+    bestPriceOre: integer('best_price_ore'),
+    bestDiscount: doublePrecision('best_discount'),
+    /** False when no article of the product is listed in the store at all. */
+    listed: boolean('listed').notNull(),
+  },
+  (t) => [primaryKey({ name: 'product_store_sort_keys_pk', columns: [t.storeId, t.productId] })],
+);
+
+/**
+ * When the sort keys of an organisation were built and for which instants they hold:
+ * valid_from is the build's clock, valid_until the next price start or end date after it
+ * (null: none ahead). Outside that window the listing uses the live aggregate.
+ */
+export const productSortKeyState = pgTable('product_sort_key_state', {
+  organisationId: text('organisation_id')
+    .primaryKey()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
+  validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+  validUntil: timestamp('valid_until', { withTimezone: true }),
+  refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
+});
