@@ -21,6 +21,9 @@ import { CatalogService } from './modules/catalog/service.ts';
 import { CmsRepository } from './modules/cms/repository.ts';
 import { cmsRoutes } from './modules/cms/routes.ts';
 import { CmsService } from './modules/cms/service.ts';
+import { cmsEditorRoutes } from './modules/cms/editor-routes.ts';
+import { CmsEditorTarget } from './modules/cms/editor-target.ts';
+import { ContentEditing } from './modules/content/editing.ts';
 import { ContentRepository } from './modules/content/repository.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { ContentService } from './modules/content/service.ts';
@@ -41,12 +44,29 @@ import { SearchRepository } from './modules/search/repository.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { SearchService } from './modules/search/service.ts';
 import { registerOpenApiSchemas } from './openapi.ts';
+import { registerErrorReporting } from './plugins/error-reporting.ts';
 import { registerOrganisation } from './plugins/organisation.ts';
 import { registerSession } from './plugins/session.ts';
 import { AuthRepository } from './modules/auth/repository.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { AuthService } from './modules/auth/service.ts';
 import { registerStartupGate, type SeedState } from './startup.ts';
+import { createMailer, type Mailer } from './lib/mail.ts';
+import type { CardPaymentProvider } from './lib/payments/provider.ts';
+import { cardProviderFromConfig } from './lib/payments/stripe.ts';
+import { CartRepository } from './modules/cart/repository.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
+import { CartService } from './modules/cart/service.ts';
+import { CheckoutRepository } from './modules/checkout/repository.ts';
+import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { CheckoutService } from './modules/checkout/service.ts';
+import { giftCardRoutes } from './modules/giftcards/routes.ts';
+import { GiftCardService } from './modules/giftcards/service.ts';
+import {
+  DEFAULT_RATE_LIMITS,
+  registerRateLimit,
+  type RateLimitSettings,
+} from './plugins/rate-limit.ts';
 
 export type AppDeps = {
   database: DatabaseHandle;
@@ -57,6 +77,12 @@ export type AppDeps = {
   seedState?: SeedState;
   /** The time prices and campaigns are judged at; tests fix it to the seed's instant. */
   clock?: () => Date;
+  /** Cart, gift-card and checkout limits (428 over them); false turns them off (benchmarks). */
+  rateLimits?: RateLimitSettings | false;
+  /** Order confirmations; default: SMTP_URL, else .eml files under dataDir/mail. */
+  mailer?: Mailer;
+  /** Card payments; default: Stripe when both STRIPE_* keys are set, else none. */
+  cardProvider?: CardPaymentProvider | null;
 };
 
 export const DOCS_PREFIX = '/api/docs';
@@ -81,6 +107,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerStartupGate(app, seedState);
   registerOrganisation(app);
+  // Sends nothing (and initialises nothing) unless SENTRY_DSN is configured.
+  registerErrorReporting(app, config.errorReporting);
 
   registerOpenApiSchemas();
   await app.register(fastifyCookie, { secret: config.sessionSecret });
@@ -102,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The session hook comes before every route so each one sees request.sessionUser.
   const authRepository = new AuthRepository(db);
   registerSession(app, { secret: config.sessionSecret, users: authRepository });
+  await registerRateLimit(app, { redisUrl: config.redisUrl });
   const organisations = new OrganisationsRepository(db);
   const postcodes = new PostcodeLocator(path.join(seedDataFolder(), 'postcodes.json'));
 
@@ -116,18 +145,66 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(storesRoutes, {
     service: new StoresService(new StoresRepository(db), postcodes),
   });
-  await app.register(catalogRoutes, { service: new CatalogService(new CatalogRepository(db)) });
+  await app.register(catalogRoutes, {
+    service: new CatalogService(new CatalogRepository(db), undefined, deps.clock),
+  });
   await app.register(productsRoutes, {
     service: new ProductsService(new ProductsRepository(db), deps.clock),
   });
   await app.register(searchRoutes, {
-    service: new SearchService(new ProductsRepository(db), new SearchRepository(db), deps.clock),
+    service: new SearchService(new ProductsRepository(db), new SearchRepository(db)),
   });
-  await app.register(contentRoutes, { service: new ContentService(new ContentRepository(db)) });
-  await app.register(cmsRoutes, { service: new CmsService(new CmsRepository(db)) });
+  // The editor overlay (issue 6) edits labels and, through the CMS target, menus and blocks.
+  const content = new ContentRepository(db);
+  await app.register(contentRoutes, {
+    service: new ContentService(content),
+    editing: new ContentEditing(content, [new CmsEditorTarget(db)]),
+  });
+  await app.register(cmsEditorRoutes, { repository: new CmsRepository(db) });
+  await app.register(cmsRoutes, {
+    service: new CmsService(
+      new CmsRepository(db),
+      config.cmsIframeHosts ? { iframeHosts: config.cmsIframeHosts } : undefined,
+    ),
+  });
   await app.register(mediaRoutes, {
     service: new MediaService(new MediaRepository(db), path.join(config.dataDir, 'media')),
   });
+
+  // Cart, gift cards and checkout (issue 5).
+  const rateLimits = deps.rateLimits ?? DEFAULT_RATE_LIMITS;
+  const card = deps.cardProvider !== undefined ? deps.cardProvider : cardProviderFromConfig(config);
+  const cartRepository = new CartRepository(db);
+  const cartService = new CartService(cartRepository, { clock: deps.clock, card });
+  const giftCards = new GiftCardService(db, config.sessionSecret);
+  const checkout = new CheckoutService(
+    new CheckoutRepository(db),
+    cartService,
+    cartRepository,
+    giftCards,
+    {
+      clock: deps.clock,
+      card,
+      logger: app.log,
+      mailer:
+        deps.mailer ??
+        createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
+    },
+  );
+  app.decorate('checkout', checkout);
+  await app.register(cartRoutes, { service: cartService, giftCards, rateLimits });
+  await app.register(giftCardRoutes, { service: giftCards, rateLimits, clock: deps.clock });
+  await app.register(checkoutRoutes, { service: checkout, rateLimits });
+  if (config.nodeEnv !== 'test') {
+    // Confirmations whose sending failed are retried every five minutes.
+    const base = `http://localhost:${config.port}`;
+    const timer = setInterval(() => {
+      checkout.resendPending(base).catch((err: unknown) => app.log.error({ err }, 'resend failed'));
+    }, 5 * 60_000);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+  app.addHook('onClose', () => checkout.settle());
 
   return app;
 }

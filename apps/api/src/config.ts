@@ -36,6 +36,31 @@ const EnvSchema = z.object({
   WEB_BUILD_DIR: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).optional(),
   SEED_ON_START: booleanFlag.default(true),
+  /** Hosts whose iframes CMS embedded-HTML blocks may show, comma-separated (issue 6). */
+  CMS_IFRAME_HOSTS: z
+    .string()
+    .regex(/^[a-z0-9.-]+(,[a-z0-9.-]+)*$/i, 'ska vara värdnamn åtskilda med kommatecken')
+    .optional(),
+  /** Error reporting (trade-area spec §7): nothing is sent without a DSN. */
+  SENTRY_DSN: z.url().optional(),
+  SENTRY_ENVIRONMENT: z.string().max(100).optional(),
+  /** The hosting environment's name; reported as 'vercel-{name}' when no environment is set. */
+  VERCEL_ENV: z.string().max(100).optional(),
+  /** The source commit, reported as the release ('UNKNOWN' without it). */
+  SOURCE_COMMIT: z.string().max(100).optional(),
+  VERCEL_GIT_COMMIT_SHA: z.string().max(100).optional(),
+  /** Order confirmations: smtp(s)://user:pass@host:port; unset = .eml files under DATA_DIR/mail. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'ska vara en smtp://- eller smtps://-adress')
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  /** Card payments (building-supply chain): both keys, or card payment is not offered. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'ska börja med sk_ eller rk_')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'ska börja med pk_').optional(),
 });
 
 export type Config = {
@@ -52,6 +77,20 @@ export type Config = {
   /** Runtime files: the embedded database under pglite/, rendered images under media/. */
   dataDir: string;
   seedOnStart: boolean;
+  /** Hosts whose iframes CMS embedded-HTML blocks may show; null: the built-in list. */
+  cmsIframeHosts: string[] | null;
+  errorReporting: {
+    dsn: string | null;
+    environment: string | null;
+    hostingEnvironment: string | null;
+    commit: string | null;
+  };
+  /** SMTP server for order confirmations; undefined = write .eml files under dataDir/mail. */
+  smtpUrl: string | undefined;
+  /** The From: of order confirmations. */
+  mailFrom: string;
+  stripeSecretKey: string | undefined;
+  stripePublishableKey: string | undefined;
   /** Problems worth a log line at start that do not stop the server. */
   warnings: string[];
 };
@@ -85,6 +124,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'SESSION_SECRET is unset in production: using the fixed development secret, so session cookies can be forged. Set SESSION_SECRET.',
     );
   }
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_PUBLISHABLE_KEY)) {
+    warnings.push(
+      'Only one of STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY is set: card payment is not offered until both are.',
+    );
+  }
   const root = repoRoot();
   return {
     port: e.PORT,
@@ -103,6 +147,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : path.join(root, 'apps', 'web', 'build'),
     dataDir: e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(root, '.data'),
     seedOnStart: e.SEED_ON_START,
+    cmsIframeHosts: e.CMS_IFRAME_HOSTS ? e.CMS_IFRAME_HOSTS.toLowerCase().split(',') : null,
+    errorReporting: {
+      dsn: e.SENTRY_DSN ?? null,
+      environment: e.SENTRY_ENVIRONMENT ?? null,
+      hostingEnvironment: e.VERCEL_ENV ?? null,
+      commit: e.SOURCE_COMMIT ?? e.VERCEL_GIT_COMMIT_SHA ?? null,
+    },
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Webbshoppen <order@bygg.example>',
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
     warnings,
   };
 }

@@ -49,7 +49,9 @@ describe('GET /api/v2.0/category_tree/', () => {
   it('answers the three-level tree with product counts that add up, and a cache header', async () => {
     const response = await t.app.inject({ url: '/api/v2.0/category_tree/' });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(response.headers['cache-control']).toBe(
+      'public, max-age=60, stale-while-revalidate=300',
+    );
     const tree = response.json() as CategoryTree;
     expect(tree.tree_id).toBe('TREE');
     expect(tree.categories.length).toBeGreaterThan(1);

@@ -1,9 +1,11 @@
 import type { Database } from '@bygg/db/client';
-import { asc, count, eq, sql } from '@bygg/db/orm';
-import { categories, products } from '@bygg/db/schema/index';
+import { and, asc, count, eq, sql } from '@bygg/db/orm';
+import { campaigns, categories, products, suppliers } from '@bygg/db/schema/index';
 import { LISTED_MASK } from '../products/availability-rules.ts';
 
 export type CategoryRow = typeof categories.$inferSelect;
+export type CampaignRow = typeof campaigns.$inferSelect;
+export type SupplierRow = typeof suppliers.$inferSelect;
 
 export class CatalogRepository {
   constructor(private readonly db: Database) {}
@@ -35,5 +37,44 @@ export class CatalogRepository {
       )
       .groupBy(products.categoryId);
     return new Map(rows.map((row) => [row.categoryId, row.total]));
+  }
+
+  async campaigns(organisation: string, executor: Database = this.db): Promise<CampaignRow[]> {
+    return executor
+      .select()
+      .from(campaigns)
+      .where(eq(campaigns.organisationId, organisation))
+      .orderBy(asc(campaigns.endsAt), asc(campaigns.title));
+  }
+
+  async campaign(
+    organisation: string,
+    slug: string,
+    executor: Database = this.db,
+  ): Promise<CampaignRow | null> {
+    const [row] = await executor
+      .select()
+      .from(campaigns)
+      .where(and(eq(campaigns.organisationId, organisation), eq(campaigns.slug, slug)));
+    return row ?? null;
+  }
+
+  /** Suppliers are shared by the organisations; one is shown when it supplies a product of the organisation. */
+  async supplier(
+    organisation: string,
+    slug: string,
+    executor: Database = this.db,
+  ): Promise<SupplierRow | null> {
+    const [row] = await executor
+      .select()
+      .from(suppliers)
+      .where(
+        and(
+          eq(suppliers.slug, slug),
+          sql`exists (select 1 from products p where p.supplier_id = ${suppliers.id}
+            and ${organisation} = any(p.organisation_ids))`,
+        ),
+      );
+    return row ?? null;
   }
 }

@@ -1,7 +1,14 @@
-import type { CategoryNode, CategoryTree } from '@bygg/contracts/catalog';
+import type {
+  Campaign,
+  CampaignList,
+  CategoryNode,
+  CategoryTree,
+  Supplier,
+} from '@bygg/contracts/catalog';
 import type { OrganisationId } from '@bygg/contracts/common';
 import { TtlCache } from '../../lib/ttl-cache.ts';
-import type { CatalogRepository, CategoryRow } from './repository.ts';
+import { NotFoundError } from '../../errors.ts';
+import type { CampaignRow, CatalogRepository, CategoryRow } from './repository.ts';
 
 /** The spec's backend tree id for the assortment ('TREE'). */
 export const ASSORTMENT_TREE_ID = 'TREE';
@@ -52,6 +59,8 @@ export class CatalogService {
   constructor(
     private readonly repository: CatalogRepository,
     ttlSeconds = CATEGORY_TREE_CACHE_SECONDS,
+    /** The time campaigns are judged at; tests fix it to the seed's instant. */
+    private readonly clock: () => Date = () => new Date(),
   ) {
     this.trees = new TtlCache(ttlSeconds * 1000);
   }
@@ -66,4 +75,49 @@ export class CatalogService {
       return { tree_id: ASSORTMENT_TREE_ID, categories: buildCategoryTree(rows, counts) };
     });
   }
+
+  /** GET campaigns/ — the campaigns running now. */
+  async campaigns(organisation: OrganisationId): Promise<CampaignList> {
+    const now = this.clock();
+    const rows = await this.repository.campaigns(organisation);
+    return {
+      results: rows.map((row) => toCampaign(row, now)).filter((campaign) => campaign.is_active),
+    };
+  }
+
+  /** GET campaigns/{slug}/ — one campaign, running or not (its page says when it ran). */
+  async campaign(organisation: OrganisationId, slug: string): Promise<Campaign> {
+    const row = await this.repository.campaign(organisation, slug);
+    if (!row) throw new NotFoundError(`Kampanjen ${slug} finns inte`);
+    return toCampaign(row, this.clock());
+  }
+
+  /** GET suppliers/{slug}/ — a supplier of the organisation's products. */
+  async supplier(organisation: OrganisationId, slug: string): Promise<Supplier> {
+    const row = await this.repository.supplier(organisation, slug);
+    if (!row) throw new NotFoundError(`Leverantören ${slug} finns inte`);
+    return {
+      id: row.id,
+      slug: row.slug,
+      name: row.name,
+      org_number: row.orgNumber,
+      city: row.city,
+      email: row.email,
+      phone: row.phone,
+      description: row.description,
+      url: `/leverantorer/${row.slug}`,
+    };
+  }
+}
+
+function toCampaign(row: CampaignRow, now: Date): Campaign {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    starts_at: row.startsAt.toISOString(),
+    ends_at: row.endsAt.toISOString(),
+    is_active: row.startsAt <= now && now < row.endsAt,
+    url: `/kampanjer/${row.slug}`,
+  };
 }

@@ -1,5 +1,6 @@
 import type { CmsNode, Footer, MenuItem } from '@bygg/contracts/cms';
 import type { OrganisationId } from '@bygg/contracts/common';
+import { DEFAULT_IFRAME_HOSTS, sanitiseBlock } from './block-sanitiser.ts';
 import type { CmsNodeRow, CmsRepository } from './repository.ts';
 
 export type CmsPagesQuery = {
@@ -9,7 +10,12 @@ export type CmsPagesQuery = {
   children?: boolean | undefined;
 };
 
-function toCmsNode(row: CmsNodeRow, children: CmsNode[] = []): CmsNode {
+export type CmsServiceOptions = {
+  /** Hosts whose iframes embedded-HTML blocks may show (config CMS_IFRAME_HOSTS). */
+  iframeHosts: readonly string[];
+};
+
+function toCmsNode(row: CmsNodeRow, options: CmsServiceOptions, children: CmsNode[] = []): CmsNode {
   return {
     uri: row.uri,
     type: row.type,
@@ -21,7 +27,8 @@ function toCmsNode(row: CmsNodeRow, children: CmsNode[] = []): CmsNode {
         children,
         navigation: row.navigation ?? null,
         navigationLogo: null,
-        blocks: row.content,
+        // Markup is sanitised on the way out, so readers may insert it as it is.
+        blocks: row.content.map((block) => sanitiseBlock(block, options.iframeHosts)),
       },
     },
   };
@@ -43,12 +50,15 @@ function toTree<T>(rows: CmsNodeRow[], make: (row: CmsNodeRow, children: T[]) =>
 }
 
 export class CmsService {
-  constructor(private readonly repository: CmsRepository) {}
+  constructor(
+    private readonly repository: CmsRepository,
+    private readonly options: CmsServiceOptions = { iframeHosts: DEFAULT_IFRAME_HOSTS },
+  ) {}
 
   /** POST /api/djedi_pages/nodes/: nodes by path, namespace and type; optionally their children. */
   async nodes(organisation: OrganisationId, query: CmsPagesQuery): Promise<CmsNode[]> {
     const rows = await this.repository.find({ organisation, ...query });
-    if (!query.children) return rows.map((row) => toCmsNode(row));
+    if (!query.children) return rows.map((row) => toCmsNode(row, this.options));
     const children = await this.repository.children(
       organisation,
       rows.map((row) => row.id),
@@ -56,7 +66,10 @@ export class CmsService {
     return rows.map((row) =>
       toCmsNode(
         row,
-        children.filter((child) => child.parentId === row.id).map((child) => toCmsNode(child)),
+        this.options,
+        children
+          .filter((child) => child.parentId === row.id)
+          .map((child) => toCmsNode(child, this.options)),
       ),
     );
   }

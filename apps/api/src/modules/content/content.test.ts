@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from '@bygg/db/orm';
+import { djediNodes } from '@bygg/db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 
 let t: TestApp;
@@ -53,12 +55,50 @@ describe('POST /djedi/nodes/', () => {
     const response = await nodes({ 'i18n://sv-se@': null });
     expect(response.statusCode).toBe(400);
   });
-});
 
-describe('GET /djedi/embed/', () => {
-  it('answers 204, no editor overlay, for everyone', async () => {
-    const response = await t.app.inject({ url: '/djedi/embed/' });
-    expect(response.statusCode).toBe(204);
-    expect(response.body).toBe('');
+  it('rejects a version that is not a positive whole number, naming the uri', async () => {
+    const response = await nodes({ 'store/no-results#senaste': null });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields[0].path).toBe('body.store/no-results#senaste');
+  });
+
+  it('stores a default the first time it is seen; a later, different default does not replace it', async () => {
+    const first = await nodes({ 'l10n://footer/ny-etikett.txt': 'Första standardtext' });
+    expect(first.json()).toEqual({ 'l10n://footer/ny-etikett.txt': 'Första standardtext' });
+    // Another spelling of the same node with another default answers the stored value.
+    const second = await nodes({ 'l10n://local@footer/ny-etikett': 'Annan standardtext' });
+    expect(second.json()).toEqual({ 'l10n://local@footer/ny-etikett': 'Första standardtext' });
+    const stored = await t.database.database.db
+      .select({ value: djediNodes.value, version: djediNodes.version })
+      .from(djediNodes)
+      .where(eq(djediNodes.uri, 'l10n://local@footer/ny-etikett.txt'));
+    expect(stored).toEqual([{ value: 'Första standardtext', version: 1 }]);
+  });
+
+  it('does not store a default sent for a language that fell back to en-us, nor with a version', async () => {
+    await nodes({ 'i18n://fr-fr@header/bonjour.txt': 'Bonjour', 'header/pinnad#2': 'Pinnad' });
+    const after = await nodes({ 'i18n://en-us@header/bonjour.txt': null, 'header/pinnad': null });
+    expect(after.json()).toEqual({
+      'i18n://en-us@header/bonjour.txt': null,
+      'header/pinnad': null,
+    });
+  });
+
+  it('sanitises a rich-text default before storing it', async () => {
+    const uri = 'i18n://sv-se@header/rik-standard.html';
+    const response = await nodes({ [uri]: '<p onclick="x()">Hej<script>alert(1)</script></p>' });
+    expect(response.json()).toEqual({ [uri]: '<p>Hej</p>' });
+  });
+
+  it('answers many nodes in one call, each keyed as it was asked for', async () => {
+    const body = Object.fromEntries(
+      Array.from({ length: 40 }, (_, i) => [`i18n://sv-se@batch/etikett-${i}.txt`, `Text ${i}`]),
+    );
+    const response = await nodes(body);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(body);
+    expect((await nodes({ ...body, 'store/no-results': null })).json()['store/no-results']).toBe(
+      'Inga butiker hittades.',
+    );
   });
 });

@@ -1,23 +1,36 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@bygg/contracts/common';
 import {
+  DjediEmbedMarkupSchema,
   DjediEmbedResponseSchema,
+  DjediNodeSchema,
   DjediNodesRequestSchema,
   DjediNodesResponseSchema,
+  DjediPublishBodySchema,
+  DjediRestoreBodySchema,
+  DjediRevisionsSchema,
+  DjediUriQuerySchema,
 } from '@bygg/contracts/cms';
+import { ForbiddenError } from '../../errors.ts';
+import type { ContentEditing } from './editing.ts';
+import { embedMarkup } from './embed.ts';
+import { canEditContent, requireEditor } from './permissions.ts';
 import type { ContentService } from './service.ts';
 
-/** The content service under /djedi/ (trade-area spec §7). */
-export const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService }> = async (
-  app,
-  { service },
-) => {
+const EDITOR_ERRORS = { 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+
+/** The content service under /djedi/ (trade-area spec §7) and the editor's calls (issue 6). */
+export const contentRoutes: FastifyPluginAsyncZod<{
+  service: ContentService;
+  editing: ContentEditing;
+}> = async (app, { service, editing }) => {
   app.post(
     '/djedi/nodes/',
     {
       schema: {
         tags: ['content'],
-        summary: 'Label values by node uri; the given default when none is stored',
+        summary:
+          'Label values by node uri; a default sent for an unknown node is stored and answered',
         body: DjediNodesRequestSchema,
         response: { 200: DjediNodesResponseSchema, 400: ApiErrorSchema },
       },
@@ -28,18 +41,111 @@ export const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService }> =
     },
   );
 
-  // The editor overlay is for content editors only. Nobody can sign in as an editor yet (the
-  // editor account and its session arrive with the content issue), so everyone gets 204,
-  // which the spec's client reads as "no overlay".
+  // Spec §6/§7: the overlay only for permitted users; 204 (anonymous) and 403 (logged in
+  // without the editor role) both mean "no overlay" to the client.
   app.get(
     '/djedi/embed/',
     {
       schema: {
         tags: ['content'],
-        summary: 'Editor overlay markup; 204 (no overlay) until content editors can sign in',
-        response: { 204: DjediEmbedResponseSchema },
+        summary: 'Editor overlay bootstrap markup for editors; 204 anonymous, 403 other users',
+        response: {
+          200: DjediEmbedMarkupSchema,
+          204: DjediEmbedResponseSchema,
+          403: ApiErrorSchema,
+        },
       },
     },
-    async (_request, reply) => reply.code(204).header('cache-control', 'no-store').send(null),
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store').header('vary', 'cookie');
+      const user = request.sessionUser;
+      if (!user) return reply.code(204).send(null);
+      if (!canEditContent(user)) throw new ForbiddenError('Du har inte behörighet att redigera');
+      return reply.type('text/html; charset=utf-8').send(embedMarkup(user));
+    },
+  );
+
+  const noStore = { 'cache-control': 'private, no-store' };
+
+  app.get(
+    '/djedi/cms/node/',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Editor: one node (label or CMS field) with its published value and version',
+        querystring: DjediUriQuerySchema,
+        response: { 200: DjediNodeSchema, ...EDITOR_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      requireEditor(request);
+      reply.headers(noStore);
+      return editing.load(request.organisation, request.query.uri);
+    },
+  );
+
+  app.get(
+    '/djedi/cms/revisions/',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Editor: every published version of a node, newest first',
+        querystring: DjediUriQuerySchema,
+        response: { 200: DjediRevisionsSchema, ...EDITOR_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      requireEditor(request);
+      reply.headers(noStore);
+      return editing.revisions(request.organisation, request.query.uri);
+    },
+  );
+
+  app.post(
+    '/djedi/cms/publish/',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Editor: publish a value as the next version (rich text is sanitised)',
+        body: DjediPublishBodySchema,
+        response: { 200: DjediNodeSchema, ...EDITOR_ERRORS, 409: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const editor = requireEditor(request);
+      reply.headers(noStore);
+      const node = await editing.publish(
+        request.organisation,
+        request.body.uri,
+        request.body.value,
+        editor,
+      );
+      request.log.info({ uri: node.uri, version: node.version, editor: editor.id }, 'published');
+      return node;
+    },
+  );
+
+  app.post(
+    '/djedi/cms/restore/',
+    {
+      schema: {
+        tags: ['content'],
+        summary: "Editor: publish an older version's value again, as a new version",
+        body: DjediRestoreBodySchema,
+        response: { 200: DjediNodeSchema, ...EDITOR_ERRORS, 409: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const editor = requireEditor(request);
+      reply.headers(noStore);
+      const node = await editing.restore(
+        request.organisation,
+        request.body.uri,
+        request.body.version,
+        editor,
+      );
+      request.log.info({ uri: node.uri, version: node.version, editor: editor.id }, 'restored');
+      return node;
+    },
   );
 };

@@ -58,3 +58,13 @@ export function withKnownLanguage(uri: NodeUri): { uri: NodeUri; fellBack: boole
   if (KNOWN_LANGUAGES.includes(uri.namespace)) return { uri, fellBack: false };
   return { uri: { ...uri, namespace: FALLBACK_LANGUAGE }, fellBack: true };
 }
+
+/**
+ * The version part of a uri as a number: null when there is none, undefined when it is not a
+ * positive whole number (a bad uri).
+ */
+export function parseVersion(version: string | null): number | null | undefined {
+  if (version === null) return null;
+  if (!/^[1-9][0-9]{0,8}$/.test(version)) return undefined;
+  return Number(version);
+}

@@ -1,10 +1,10 @@
 /**
- * Listing counts by filter, kept for a short time: counting every match costs far more than
+ * Listing counts (and brand facets) by filter, kept for a short time: counting every match costs far more than
  * reading a page, and the count changes only with a catalogue or stock import. Bounded, so
  * arbitrary filter combinations cannot grow it without limit (the oldest entry goes first).
  */
-export class CountCache {
-  private readonly entries = new Map<string, { expires: number; value: Promise<number> }>();
+export class CountCache<V = number> {
+  private readonly entries = new Map<string, { expires: number; value: Promise<V> }>();
 
   constructor(
     private readonly ttlMs: number,
@@ -12,7 +12,7 @@ export class CountCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  get(key: string, compute: () => Promise<number>): Promise<number> {
+  get(key: string, compute: () => Promise<V>): Promise<V> {
     const hit = this.entries.get(key);
     if (hit && hit.expires > this.now()) return hit.value;
     this.entries.delete(key);

@@ -38,6 +38,12 @@ export type ListingFilter = {
   /** Campaign and category pages: products in these categories or on these campaigns now. */
   pages?: { categoryIds: number[]; campaignIds: number[] } | undefined;
   excludeProductIds?: number[] | undefined;
+  /** Only these products (the sort-key refresh of a store's exceptions). */
+  productIds?: number[] | undefined;
+  /** Campaign pages: products on these campaigns now (in the store, or chain-wide). */
+  campaignIds?: number[] | undefined;
+  /** A store's local assortment: an article kept in stock (stock type bit 1) in its warehouse. */
+  localAssortment?: boolean | undefined;
 };
 
 export type ListingPage = { limit: number; offset: number };
@@ -46,8 +52,19 @@ const PRICE_HIDDEN = AVAILABILITY.HIDDEN_PRICE;
 const STOCK_HIDDEN = AVAILABILITY.HIDDEN_STOCK;
 const SHIPPABLE = AVAILABILITY.SHIPPABLE;
 
+/** Ids of the products with a price of one of the campaigns in effect now. */
+function onCampaignNow(campaignIds: number[], store: StoreContext | null, now: SQL): SQL {
+  const storeRow = store
+    ? sql`(cp.store_id is null or cp.store_id = ${store.id})`
+    : sql`cp.store_id is null`;
+  return sql`select ca.product_id from prices cp
+    join articles ca on ca.id = cp.article_id
+    where cp.campaign_id = any(${intArray(campaignIds)}) and ${storeRow}
+      and cp.valid_from <= ${now} and (cp.end_date is null or cp.end_date > ${now})`;
+}
+
 /** Conditions on the products row (alias p). */
-function productConditions(filter: ListingFilter, now: SQL): SQL[] {
+export function productConditions(filter: ListingFilter, now: SQL): SQL[] {
   const where: SQL[] = [sql`${filter.organisation}::text = any(p.organisation_ids)`];
   if (filter.assortment === 'web') where.push(sql`p.is_web_assortment`);
   if (filter.assortment === 'central') where.push(sql`p.is_central_assortment`);
@@ -59,19 +76,22 @@ function productConditions(filter: ListingFilter, now: SQL): SQL[] {
   }
   if (filter.supplierIds) where.push(sql`p.supplier_id = any(${intArray(filter.supplierIds)})`);
   if (filter.text) where.push(productTextMatch(filter.text));
+  if (filter.productIds) where.push(sql`p.id = any(${intArray(filter.productIds)})`);
+  if (filter.campaignIds) {
+    where.push(sql`p.id in (${onCampaignNow(filter.campaignIds, filter.store, now)})`);
+  }
+  if (filter.localAssortment && filter.store) {
+    where.push(sql`exists (select 1 from articles la join stock ls on ls.article_id = la.id
+      and ls.warehouse_id = ${filter.store.warehouseId}
+      where la.product_id = p.id and (ls.stock_type & 1) <> 0)`);
+  }
   if (filter.excludeProductIds && filter.excludeProductIds.length > 0) {
     where.push(sql`p.id <> all(${intArray(filter.excludeProductIds)})`);
   }
   if (filter.pages) {
     const { categoryIds, campaignIds } = filter.pages;
-    const storeRow = filter.store
-      ? sql`(cp.store_id is null or cp.store_id = ${filter.store.id})`
-      : sql`cp.store_id is null`;
     // IN (subquery) is hashed once per query; an EXISTS beside an OR would run per product.
-    const onCampaign = sql`p.id in (select ca.product_id from prices cp
-      join articles ca on ca.id = cp.article_id
-      where cp.campaign_id = any(${intArray(campaignIds)}) and ${storeRow}
-        and cp.valid_from <= ${now} and (cp.end_date is null or cp.end_date > ${now}))`;
+    const onCampaign = sql`p.id in (${onCampaignNow(campaignIds, filter.store, now)})`;
     const inCategory = sql`p.category_id = any(${intArray(categoryIds)})`;
     const parts = [
       ...(categoryIds.length > 0 ? [inCategory] : []),
@@ -83,7 +103,7 @@ function productConditions(filter: ListingFilter, now: SQL): SQL[] {
 }
 
 /** The store's own link hides or withholds everything: nothing is listed there. */
-function storeLists(store: StoreContext | null): boolean {
+export function storeLists(store: StoreContext | null): boolean {
   return store === null || store.ownLink === null || isListed(store.ownLink);
 }
 
@@ -123,13 +143,13 @@ function inStockArticleExists(store: StoreContext): SQL {
 }
 
 /** The price row's price now: a campaign whose end date has passed falls back to reduced_from. */
-function priceNow(alias: string, now: SQL): SQL {
+export function priceNow(alias: string, now: SQL): SQL {
   const r = sql.raw(alias);
   return sql`case when ${r}.reduced_from_ore is not null and ${r}.end_date <= ${now}
     then ${r}.reduced_from_ore else ${r}.price_ore end`;
 }
 
-function discountNow(alias: string, now: SQL): SQL {
+export function discountNow(alias: string, now: SQL): SQL {
   const r = sql.raw(alias);
   return sql`case when ${r}.reduced_from_ore is not null and (${r}.end_date is null or ${r}.end_date > ${now})
     then (${r}.reduced_from_ore - ${r}.price_ore)::float8 / ${r}.reduced_from_ore end`;
@@ -146,25 +166,30 @@ function needsOf(filter: ListingFilter, sort: ProductSort): Needs {
   return { price, discount, rank, stockRow: rank && filter.store !== null };
 }
 
+/**
+ * products_popularity_idx is (popularity desc nulls last, id): the order must name the same
+ * null placement (popularity is never null, but the planner matches the index by its words),
+ * or PostgreSQL reads and sorts every product instead of walking the index a page at a time.
+ */
 function orderBy(sort: ProductSort): SQL {
   switch (sort) {
     case 'popular':
-      return sql`p.popularity desc, p.id`;
+      return sql`p.popularity desc nulls last, p.id`;
     case '-popular':
       // The reverse of the popularity index order, so the index serves both directions.
-      return sql`p.popularity asc, p.id desc`;
+      return sql`p.popularity asc nulls first, p.id desc`;
     case 'price':
-      return sql`best_price asc nulls last, p.popularity desc, p.id`;
+      return sql`best_price asc nulls last, p.popularity desc nulls last, p.id`;
     case '-price':
-      return sql`best_price desc nulls last, p.popularity desc, p.id`;
+      return sql`best_price desc nulls last, p.popularity desc nulls last, p.id`;
     case 'discounts':
-      return sql`best_discount desc nulls last, p.popularity desc, p.id`;
+      return sql`best_discount desc nulls last, p.popularity desc nulls last, p.id`;
     case '-discounts':
-      return sql`best_discount asc nulls last, p.popularity desc, p.id`;
+      return sql`best_discount asc nulls last, p.popularity desc nulls last, p.id`;
     case 'availability':
-      return sql`best_rank desc, p.popularity desc, p.id`;
+      return sql`best_rank desc, p.popularity desc nulls last, p.id`;
     case '-availability':
-      return sql`best_rank asc, p.popularity desc, p.id`;
+      return sql`best_rank asc, p.popularity desc nulls last, p.id`;
   }
 }
 
@@ -174,7 +199,7 @@ function orderBy(sort: ProductSort): SQL {
  * per article beyond "is one listed", which the popularity index answers a page at a time;
  * the other sorts and the price and stock filters aggregate over the articles.
  */
-function candidates(filter: ListingFilter, sort: ProductSort, now: Date): SQL {
+export function candidates(filter: ListingFilter, sort: ProductSort, now: Date): SQL {
   const at = timestamp(now);
   const where = productConditions(filter, at);
   const store = filter.store;
@@ -262,6 +287,82 @@ function candidates(filter: ListingFilter, sort: ProductSort, now: Date): SQL {
     ${having.length > 0 ? sql`having ${sql.join(having, sql` and `)}` : sql``}`;
 }
 
+/** The stock ranks of sort=availability in a store, best first (listing-query.ts rank). */
+export const STOCK_RANKS = [3, 2, 1, 0] as const;
+export type StockRank = (typeof STOCK_RANKS)[number];
+
+/**
+ * "Product p has an article listed in the store with stock rank ≥ `rank`": 1 = a known
+ * quantity, 2 = some on hand, 3 = at least LOW_STOCK_THRESHOLD; the stock not hidden.
+ */
+function rankAtLeast(store: StoreContext, rank: 1 | 2 | 3): SQL {
+  const shown = sql.raw(String(IN_STOCK_MASK));
+  const quantity =
+    rank === 1
+      ? sql`s.quantity_on_hand is not null`
+      : rank === 2
+        ? sql`s.quantity_on_hand > 0`
+        : sql`s.quantity_on_hand >= ${LOW_STOCK_THRESHOLD}`;
+  return sql`exists (select 1 from articles a
+    join stock s on s.article_id = a.id and s.warehouse_id = ${store.warehouseId}
+    where a.product_id = p.id and (a.availability & ${shown}) = 1
+      and (s.availability & ${shown}) = 1 and ${quantity})`;
+}
+
+/**
+ * sort=availability in a store, one rank at a time: the products whose best stock rank in
+ * the store is exactly `rank`, most popular first. Each rank walks the popularity index and
+ * stops after the page, where ordering by the aggregated rank reads every product; the
+ * repository asks rank after rank until the page is full. Same order as orderBy().
+ */
+export function availabilityRankQuery(
+  filter: ListingFilter,
+  store: StoreContext,
+  rank: StockRank,
+  page: ListingPage,
+  now: Date,
+): SQL {
+  const where = productConditions(filter, timestamp(now));
+  if (!storeLists(store)) where.push(sql`false`);
+  const hidesStock = !storeShowsStock(store);
+  // A store whose link hides all stock ranks every product 0.
+  if (hidesStock && rank > 0) where.push(sql`false`);
+  if (rank > 0) where.push(rankAtLeast(store, rank as 1 | 2 | 3));
+  else where.push(listedArticleExists(store));
+  if (rank < 3 && !hidesStock) where.push(sql`not ${rankAtLeast(store, (rank + 1) as 1 | 2 | 3)}`);
+  return sql`select p.id from products p where ${sql.join(where, sql` and `)}
+    order by p.popularity desc nulls last, p.id limit ${page.limit} offset ${page.offset}`;
+}
+
+/** How many products have exactly this stock rank in the store (deep pages only). */
+export function availabilityRankCount(
+  filter: ListingFilter,
+  store: StoreContext,
+  rank: StockRank,
+  now: Date,
+): SQL {
+  const query = availabilityRankQuery(
+    filter,
+    store,
+    rank,
+    { limit: 2_147_483_647, offset: 0 },
+    now,
+  );
+  return sql`select count(*)::int as total from (${query}) r`;
+}
+
+/** Whether sort=availability in this request can go rank by rank (no price or stock filter). */
+export function availabilityByRank(filter: ListingFilter, sort: ProductSort): boolean {
+  return (
+    sort === 'availability' &&
+    filter.store !== null &&
+    !filter.text &&
+    !filter.inStock &&
+    filter.priceMinOre === undefined &&
+    filter.priceMaxOre === undefined
+  );
+}
+
 /** One page of product ids in the requested order. */
 export function listingPageQuery(
   filter: ListingFilter,
@@ -274,6 +375,11 @@ export function listingPageQuery(
     filter.text && sort === 'popular' ? sql`search_score desc, in_store desc, ` : sql``;
   return sql`select id from (${candidates(filter, sort, now)}) p
     order by ${relevance}${orderBy(sort)} limit ${page.limit} offset ${page.offset}`;
+}
+
+/** Every matching product id, unordered and uncapped (facet counts). */
+export function listingMatchesQuery(filter: ListingFilter, now: Date): SQL {
+  return sql`select id from (${candidates(filter, 'popular', now)}) m`;
 }
 
 /** How many products match, counted up to `cap` (the spec's product count cap). */

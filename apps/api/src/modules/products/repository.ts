@@ -7,7 +7,12 @@ import type { articles, ChoiceTreeEntry } from '@bygg/db/schema/catalog';
 import { SQL_FOLD_FROM, SQL_FOLD_TO, escapeLike, foldSearchText } from '../../lib/search-text.ts';
 import { LISTED_MASK } from './availability-rules.ts';
 import {
+  availabilityByRank,
+  availabilityRankCount,
+  availabilityRankQuery,
   listingCountQuery,
+  listingMatchesQuery,
+  STOCK_RANKS,
   listingPageQuery,
   type ListingFilter,
   type ListingPage,
@@ -20,6 +25,13 @@ import {
   type SearchPlan,
 } from './search-match.ts';
 import { intArray, textArray, timestamp } from './sql-values.ts';
+import {
+  productsWithPriceChanges,
+  readSortKeyWindow,
+  refreshSortKeys,
+  sortKeyPageQuery,
+  type SortKeyWindow,
+} from './sort-keys.ts';
 
 export type ProductRow = {
   id: number;
@@ -174,18 +186,107 @@ export class ProductsRepository {
     return rows.map((row) => row.id);
   }
 
+  /** `fromSortKeys`: answer from the precomputed sort keys (sort-keys.ts decides when). */
   async listingPage(
     filter: ListingFilter,
     sort: ProductSort,
     page: ListingPage,
     now: Date,
     executor: Database = this.db,
+    fromSortKeys = false,
   ): Promise<number[]> {
+    if (filter.store && availabilityByRank(filter, sort)) {
+      return this.availabilityPage(filter, filter.store, page, now, executor);
+    }
     const rows = await queryRows<{ id: number }>(
       executor,
-      listingPageQuery(filter, sort, page, now),
+      fromSortKeys
+        ? sortKeyPageQuery(filter, sort, page, now)
+        : listingPageQuery(filter, sort, page, now),
     );
     return rows.map((row) => Number(row.id));
+  }
+
+  /**
+   * sort=availability in a store, rank by rank (listing-query.ts): a rank that ends inside
+   * the page tells where the next one starts; one that has nothing at this offset is counted
+   * to find it (deep pages only).
+   */
+  private async availabilityPage(
+    filter: ListingFilter,
+    store: StoreContext,
+    page: ListingPage,
+    now: Date,
+    executor: Database,
+  ): Promise<number[]> {
+    const ids: number[] = [];
+    let { offset } = page;
+    for (const rank of STOCK_RANKS) {
+      const limit = page.limit - ids.length;
+      if (limit <= 0) break;
+      const rows = await queryRows<{ id: number }>(
+        executor,
+        availabilityRankQuery(filter, store, rank, { limit, offset }, now),
+      );
+      ids.push(...rows.map((row) => Number(row.id)));
+      if (rows.length === limit) break;
+      if (rows.length > 0 || offset === 0) {
+        offset = 0;
+        continue;
+      }
+      const [counted] = await queryRows<{ total: number }>(
+        executor,
+        availabilityRankCount(filter, store, rank, now),
+      );
+      offset = Math.max(0, offset - Number(counted?.total ?? 0));
+    }
+    return ids;
+  }
+
+  /** Products per brand among the filter's matches, most first (then by name). */
+  async brandFacets(
+    filter: ListingFilter,
+    now: Date,
+    executor: Database = this.db,
+  ): Promise<Array<{ slug: string; name: string; count: number }>> {
+    const rows = await queryRows<{ slug: string; name: string; count: number }>(
+      executor,
+      sql`select b.slug, b.name, count(*)::int as count
+        from (${listingMatchesQuery(filter, now)}) c
+        join products bp on bp.id = c.id
+        join brands b on b.id = bp.brand_id
+        group by b.slug, b.name
+        order by count(*) desc, b.name`,
+    );
+    return rows.map((row) => ({ slug: row.slug, name: row.name, count: Number(row.count) }));
+  }
+
+  sortKeyWindow(organisation: OrganisationId): Promise<SortKeyWindow | null> {
+    return readSortKeyWindow(this.db, organisation);
+  }
+
+  /** Products whose prices started or ended between two instants. */
+  productsWithPriceChanges(organisation: OrganisationId, from: Date, to: Date): Promise<number[]> {
+    return productsWithPriceChanges(this.db, organisation, from, to);
+  }
+
+  /** Rebuilds the organisation's sort keys as of `now` (all, or only `productIds`). */
+  async refreshSortKeys(
+    organisation: OrganisationId,
+    now: Date,
+    productIds?: readonly number[],
+  ): Promise<SortKeyWindow> {
+    const stores = await queryRows<StoreContext>(
+      this.db,
+      sql`select st.id, st.organisation_id as "organisationId", st.external_id as "externalId",
+          st.slug, st.name, st.is_central as "isCentral", st.warehouse_id as "warehouseId",
+          w.code as "warehouseCode", l.availability as "ownLink"
+        from stores st
+        join warehouses w on w.id = st.warehouse_id
+        left join store_stocked_warehouses l on l.store_id = st.id and l.warehouse_id = st.warehouse_id
+        where st.organisation_id = ${organisation}`,
+    );
+    return refreshSortKeys(this.db, organisation, stores, now, productIds);
   }
 
   async listingCount(
@@ -269,6 +370,20 @@ export class ProductsRepository {
       sql`select product_id as "productId" from articles where id = ${articleId}`,
     );
     return row ? Number(row.productId) : null;
+  }
+
+  /** The products the articles belong to (distinct; unknown article ids add nothing). */
+  async articleProductIds(
+    articleIds: readonly number[],
+    executor: Database = this.db,
+  ): Promise<number[]> {
+    if (articleIds.length === 0) return [];
+    const rows = await queryRows<{ productId: number }>(
+      executor,
+      sql`select distinct product_id as "productId" from articles
+        where id = any(${intArray(articleIds)})`,
+    );
+    return rows.map((row) => Number(row.productId));
   }
 
   /** The first picture of each product. */

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@bygg/contracts/common';
 import {
@@ -22,9 +23,19 @@ import {
   SuggestSchema,
 } from '@bygg/contracts/products';
 import { pageLinks } from '../../lib/pagination.ts';
+import { picklistRoutes } from './picklist-routes.ts';
+import { setCatalogueCache, type CachePolicy } from './cache-headers.ts';
 import { ANONYMOUS, productRef, type ProductsService } from './service.ts';
 
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
+
+/** Successful replies get the policy's cache headers; errors are never cached. */
+function cacheAs(policy: CachePolicy) {
+  return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (reply.statusCode === 200) setCatalogueCache(request, reply, policy);
+    return payload;
+  };
+}
 
 /**
  * The catalogue under /api/v2.0/ (storefront spec §3 and §7): product listing, product page,
@@ -35,9 +46,16 @@ export const productsRoutes: FastifyPluginAsyncZod<{ service: ProductsService }>
   app,
   { service },
 ) => {
+  // A sort-key rebuild may still be running in the background when the app closes.
+  app.addHook('onClose', () => service.drain());
+
+  // The picklist prices many articles at once with the same service (storefront spec §4).
+  await app.register(picklistRoutes, { service });
+
   app.get(
     '/api/v2.0/products/',
     {
+      onSend: cacheAs('catalogue'),
       schema: {
         tags: ['products'],
         summary:
@@ -52,6 +70,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ service: ProductsService }>
         count: result.count,
         ...pageLinks(request.url, result.page, result.hasNext),
         results: result.results,
+        ...(result.brandFacets ? { facets: { brands: result.brandFacets } } : {}),
       };
     },
   );
@@ -60,6 +79,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ service: ProductsService }>
   app.get(
     '/api/v2.0/products/recommendations/',
     {
+      onSend: cacheAs('catalogue'),
       schema: {
         tags: ['products'],
         summary: 'Recommended products by key (popular, related, campaign), page_slug and tree_id',
@@ -73,6 +93,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ service: ProductsService }>
   app.get(
     '/api/v2.0/products/suggest/',
     {
+      onSend: cacheAs('catalogue'),
       schema: {
         tags: ['products'],
         summary: 'Completions for the search field: products, brands and categories',
@@ -86,6 +107,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ service: ProductsService }>
   app.get(
     '/api/v2.0/products/by_page_slugs/',
     {
+      onSend: cacheAs('catalogue'),
       schema: {
         tags: ['products'],
         summary: 'Products of campaign and category pages (page_slugs), per store and assortment',
@@ -103,6 +125,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ service: ProductsService }>
   app.get(
     '/api/v2.0/products/stock/',
     {
+      onSend: cacheAs('live'),
       schema: {
         tags: ['products'],
         summary: 'Stock per article of a product (by slug) in the warehouses a store sells from',
@@ -117,6 +140,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ service: ProductsService }>
   app.get(
     '/api/v2.0/products/:id/',
     {
+      onSend: cacheAs('catalogue'),
       schema: {
         tags: ['products'],
         summary: 'The product page: articles, pictures, choice tree, sustainability, breadcrumbs',
@@ -137,6 +161,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ service: ProductsService }>
   app.get(
     '/api/v2.0/products/:id/stocked_warehouses/',
     {
+      onSend: cacheAs('live'),
       schema: {
         tags: ['products'],
         summary: "An article's stock in every store; hidden-stock stores left out",
@@ -156,6 +181,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ service: ProductsService }>
   app.get(
     '/api/v2.0/products/:id/prices/',
     {
+      onSend: cacheAs('live'),
       schema: {
         tags: ['products'],
         summary: "The price offers of the product's articles in a store",
@@ -176,6 +202,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ service: ProductsService }>
   app.get(
     '/api/v2.0/articles/:id/',
     {
+      onSend: cacheAs('live'),
       schema: {
         tags: ['products'],
         summary: 'One article with its offer, stock and product card',
@@ -191,6 +218,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ service: ProductsService }>
   app.get(
     '/api/v2.0/articles/:id/offer/',
     {
+      onSend: cacheAs('live'),
       schema: {
         tags: ['products'],
         summary: "One article's price offer in a store (offer null when hidden or unpriced)",

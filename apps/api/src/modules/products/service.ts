@@ -1,4 +1,5 @@
 import type { OrganisationId } from '@bygg/contracts/common';
+import type { BrandFacet } from '@bygg/contracts/products';
 import type { PriceOffer } from '@bygg/contracts/prices';
 import {
   type Article,
@@ -29,6 +30,7 @@ import { effectiveAvailability, isListed, showsPrice, visibleStock } from './ava
 import { CountCache } from './count-cache.ts';
 import type { ListingFilter, StoreContext } from './listing-query.ts';
 import { buildOffer } from './offers.ts';
+import { sortKeysServe, windowHolds, type SortKeyWindow } from './sort-keys.ts';
 import type {
   ArticleRow,
   CategoryRow,
@@ -64,7 +66,12 @@ export type ProductListResult = {
   page: number;
   hasNext: boolean;
   results: Product[];
+  /** Only when the query asked for facets=brand. */
+  brandFacets?: BrandFacet[];
 };
+
+/** How long the sort-key window read from the database is trusted before it is read again. */
+const SORT_KEY_WINDOW_CHECK_MS = 10_000;
 
 type Context = {
   organisation: OrganisationId;
@@ -163,14 +170,21 @@ export class ProductsService {
   private readonly stores: TtlCache<number, StoreContext | null>;
   private readonly categoryIndexes: TtlCache<string, CategoryIndex>;
   private readonly counts: CountCache;
+  private readonly facets: CountCache<BrandFacet[]>;
+  private readonly sortKeyWindows: TtlCache<OrganisationId, SortKeyWindow | null>;
+  private readonly sortKeyRefreshes = new Map<OrganisationId, Promise<SortKeyWindow>>();
 
   constructor(
     private readonly repository: ProductsRepository,
     private readonly clock: () => Date = () => new Date(),
+    private readonly log: (message: string, error: unknown) => void = (message, error) =>
+      console.error(message, error),
   ) {
     this.stores = new TtlCache(LOOKUP_CACHE_SECONDS * 1000);
     this.categoryIndexes = new TtlCache(LOOKUP_CACHE_SECONDS * 1000);
     this.counts = new CountCache(LOOKUP_CACHE_SECONDS * 1000, COUNT_CACHE_ENTRIES);
+    this.facets = new CountCache(LOOKUP_CACHE_SECONDS * 1000, COUNT_CACHE_ENTRIES);
+    this.sortKeyWindows = new TtlCache(SORT_KEY_WINDOW_CHECK_MS);
   }
 
   /** GET products/ — one page of the listing (the paginated helper's shape). */
@@ -194,19 +208,98 @@ export class ProductsService {
       inStock: query.in_stock,
       priceMinOre: query.price_min === undefined ? undefined : Math.round(query.price_min * 100),
       priceMaxOre: query.price_max === undefined ? undefined : Math.round(query.price_max * 100),
+      campaignIds: query.campaign
+        ? await this.campaignIds(organisation, query.campaign)
+        : undefined,
+      localAssortment: query.local_assortment || undefined,
     };
     // The query schema refuses pages that start past the count cap; the last one is cut at it.
     const offset = (query.page - 1) * query.page_size;
     const limit = Math.min(query.page_size, PRODUCT_COUNT_CAP - offset);
-    const ids = await this.repository.listingPage(filter, query.sort, { limit, offset }, ctx.now);
+    const fromSortKeys =
+      sortKeysServe(filter, query.sort) && (await this.sortKeysFresh(organisation, ctx.now));
+    const ids = await this.repository.listingPage(
+      filter,
+      query.sort,
+      { limit, offset },
+      ctx.now,
+      undefined,
+      fromSortKeys,
+    );
     // A page that is neither full nor past the end tells the total without a count query.
     const knownTotal = ids.length < limit && (ids.length > 0 || offset === 0);
-    const [count, results] = await Promise.all([
+    const [count, results, brandFacets] = await Promise.all([
       knownTotal ? offset + ids.length : this.count(filter, ctx.now),
       this.cards(ids, ctx),
+      query.facets?.includes('brand') ? this.brandFacets(filter, ctx.now) : undefined,
     ]);
     const total = Math.min(count, PRODUCT_COUNT_CAP);
-    return { count: total, page: query.page, hasNext: offset + limit < total, results };
+    return {
+      count: total,
+      page: query.page,
+      hasNext: offset + limit < total,
+      results,
+      ...(brandFacets ? { brandFacets } : {}),
+    };
+  }
+
+  /**
+   * Whether the precomputed sort keys hold at `now`. When a campaign started or ended since
+   * they were built, only its products are rebuilt (a few thousand rows, awaited). Without
+   * keys, or with a clock before them, the whole rebuild (seconds at 100,000 products) runs in
+   * the background and this request takes the live query, as every request does until it is
+   * done. A failed rebuild is logged and the live query answers.
+   */
+  private async sortKeysFresh(organisation: OrganisationId, now: Date): Promise<boolean> {
+    const window = await this.sortKeyWindows.get(organisation, () =>
+      this.repository.sortKeyWindow(organisation),
+    );
+    if (windowHolds(window, now)) return true;
+    const running = this.sortKeyRefreshes.get(organisation);
+    if (running) return false;
+    const incremental = window !== null && window.validFrom <= now;
+    const refresh = (async () => {
+      const ids = incremental
+        ? await this.repository.productsWithPriceChanges(organisation, window.validFrom, now)
+        : undefined;
+      return this.repository.refreshSortKeys(organisation, now, ids);
+    })().finally(() => {
+      this.sortKeyRefreshes.delete(organisation);
+      this.sortKeyWindows.clear();
+    });
+    this.sortKeyRefreshes.set(organisation, refresh);
+    const settled = refresh.then(
+      (fresh) => windowHolds(fresh, now),
+      (error: unknown) => {
+        this.log('Could not rebuild the listing sort keys', error);
+        return false;
+      },
+    );
+    return incremental ? settled : false;
+  }
+
+  /** Waits for sort-key rebuilds still running (the app's close hook, before the pool ends). */
+  async drain(): Promise<void> {
+    await Promise.allSettled([...this.sortKeyRefreshes.values()]);
+  }
+
+  /** Rebuilds the sort keys now: after a price import, and to warm them (benchmark, tests). */
+  async refreshSortKeys(organisation: OrganisationId, productIds?: number[]): Promise<void> {
+    await this.repository.refreshSortKeys(organisation, this.clock(), productIds);
+    this.sortKeyWindows.clear();
+  }
+
+  private async campaignIds(organisation: OrganisationId, slug: string): Promise<number[]> {
+    const ids = await this.repository.campaignIdsBySlug(organisation, [slug]);
+    if (ids.length === 0) throw new NotFoundError(`Kampanjen ${slug} finns inte (query.campaign)`);
+    return ids;
+  }
+
+  /** Brand counts of the filter without its brand choice (cached like the counts). */
+  private brandFacets(filter: ListingFilter, now: Date): Promise<BrandFacet[]> {
+    const unbranded: ListingFilter = { ...filter, brandSlugs: undefined };
+    const key = JSON.stringify({ ...unbranded, store: filter.store?.id ?? null });
+    return this.facets.get(key, () => this.repository.brandFacets(unbranded, now));
   }
 
   /** GET products/{id or slug}/ — the product page. */
@@ -356,6 +449,32 @@ export class ProductsService {
     const ctx = await this.context(organisation, storeId, viewer);
     const { product, article } = await this.loadArticle(articleId, ctx);
     return { ...toArticle(article), product: product.card };
+  }
+
+  /**
+   * Several articles with their products' cards by the rules of articles/{id}/, in a fixed
+   * number of queries however many ids (the picklist prices up to 200 lines at once). Ids that
+   * do not exist or are not listed in the store are left out of the map.
+   */
+  async articlesById(
+    organisation: OrganisationId,
+    articleIds: readonly number[],
+    storeId: number | undefined,
+    viewer: Viewer,
+  ): Promise<Map<number, ArticleDetail>> {
+    const ctx = await this.context(organisation, storeId, viewer);
+    const productIds = await this.repository.articleProductIds(articleIds);
+    const rows = await this.repository.products(ctx.organisation, productIds);
+    const wanted = new Set(articleIds);
+    const result = new Map<number, ArticleDetail>();
+    for (const product of (await this.assemble(rows, ctx)).values()) {
+      for (const article of product.articles) {
+        if (wanted.has(article.row.id)) {
+          result.set(article.row.id, { ...toArticle(article), product: product.card });
+        }
+      }
+    }
+    return result;
   }
 
   /** GET articles/{id}/offer/ — one article's offer in the store (null when hidden or unpriced). */

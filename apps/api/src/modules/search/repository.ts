@@ -3,6 +3,14 @@ import type { SearchItem } from '@bygg/contracts/search';
 import { type Database, queryRows } from '@bygg/db/client';
 import { sql } from '@bygg/db/orm';
 import { planMatch, planScore, type SearchPlan } from '@bygg/db/search/query';
+import type { StoreContext } from '../products/listing-query.ts';
+import {
+  productSearchCountQuery,
+  productSearchPage,
+  type ProductSearchFilter,
+  unlistedInStore,
+  withSearchSettings,
+} from './product-search.ts';
 
 export type DocumentKind = 'bk04_categories' | 'cms_pages' | 'brands' | 'stores';
 
@@ -34,6 +42,23 @@ export class SearchRepository {
       ),
     ]);
     return { items, count: Number(counted[0]?.n ?? 0) };
+  }
+
+  /** Ids of the best matching products (product-search.ts). */
+  productIds(filter: ProductSearchFilter, page: { limit: number; offset: number }) {
+    return withSearchSettings(this.db, (tx) => productSearchPage(tx, filter, page));
+  }
+
+  productCount(filter: ProductSearchFilter, cap: number): Promise<number> {
+    return withSearchSettings(this.db, async (tx) => {
+      const [row] = await queryRows<{ total: number }>(tx, productSearchCountQuery(filter, cap));
+      return Number(row?.total ?? 0);
+    });
+  }
+
+  /** Products the store unlists (product-search.ts); none without a store. */
+  unlistedInStore(store: StoreContext | null): Promise<number[]> {
+    return store ? unlistedInStore(this.db, store) : Promise.resolve([]);
   }
 
   /** Slug, title and category path of products, in the order of ids. */

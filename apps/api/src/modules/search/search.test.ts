@@ -243,3 +243,95 @@ describe('the same matching elsewhere', () => {
     }
   });
 });
+
+describe('the products group (product-search.ts)', () => {
+  async function listingIds(q: string, extra = ''): Promise<string[]> {
+    const res = await t.app.inject({
+      url: `/api/v2.0/products/?q=${encodeURIComponent(q)}&page_size=20${extra}`,
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json<ProductPage>().results.map((p) => `product:${p.id}`);
+  }
+
+  async function searchIds(q: string, extra = ''): Promise<string[]> {
+    const res = await t.app.inject({
+      url: `/api/v2.0/search/?q=${encodeURIComponent(q)}&count=20${extra}`,
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json<SearchResult>().products.map((p) => p.tracking_code);
+  }
+
+  async function storeWithStock(): Promise<{ id: number; warehouseId: number }> {
+    const [store] = await queryRows<{ id: number; warehouseId: number }>(
+      db(),
+      sql`select id, warehouse_id as "warehouseId" from stores
+        where organisation_id = 'store-chain' and not is_central order by id limit 1`,
+    );
+    if (!store) throw new Error('No store');
+    return store;
+  }
+
+  it('ranks as products/?q= does, for broad, narrow and several-word queries', async () => {
+    // Broad words are answered from their title hits alone; the order must not change.
+    for (const q of [
+      'tra',
+      'skruv',
+      'skruvar',
+      'gipskiva',
+      'isolering',
+      'regel 45x95',
+      'trä skruv',
+    ]) {
+      expect(await searchIds(q), q).toEqual(await listingIds(q));
+    }
+  });
+
+  it('ranks as products/?q= does in a store (in stock there first)', async () => {
+    const store = await storeWithStock();
+    for (const q of ['skruv', 'tra', 'färg']) {
+      expect(await searchIds(q, `&store_id=${store.id}`), q).toEqual(
+        await listingIds(q, `&store_id=${store.id}`),
+      );
+    }
+  });
+
+  it('leaves out a product the store hides, and counts without it', async () => {
+    const store = await storeWithStock();
+    const product = await listedProduct('skruv');
+    const q = `&store_id=${store.id}`;
+    const before = await search(product.title, q);
+    expect(before.products.map((p) => p.tracking_code)).toContain(`product:${product.id}`);
+    await db().execute(sql`insert into stock (article_id, warehouse_id, quantity_on_hand,
+        availability, stock_type, updated_at)
+      select a.id, ${store.warehouseId}, 5, 8 | 1, 1, now() from articles a
+        where a.product_id = ${product.id}
+      on conflict (article_id, warehouse_id) do update set availability = excluded.availability`);
+    try {
+      const hidden = await search(product.title, q);
+      expect(hidden.products.map((p) => p.tracking_code)).not.toContain(`product:${product.id}`);
+      expect(hidden.counts.products).toBe(before.counts.products - 1);
+      // Elsewhere it is still listed.
+      const plain = await search(product.title);
+      expect(plain.products.map((p) => p.tracking_code)).toContain(`product:${product.id}`);
+    } finally {
+      await db().execute(sql`update stock set availability = 1
+        where warehouse_id = ${store.warehouseId}
+          and article_id in (select id from articles where product_id = ${product.id})`);
+    }
+  });
+
+  it('follows an assortment change without a refresh (the products trigger)', async () => {
+    const product = await listedProduct('skruv');
+    await db().execute(sql`update products set is_web_assortment = false where id = ${product.id}`);
+    try {
+      const web = await search(product.title, '&assortment=web');
+      expect(web.products.map((p) => p.tracking_code)).not.toContain(`product:${product.id}`);
+    } finally {
+      await db().execute(
+        sql`update products set is_web_assortment = true where id = ${product.id}`,
+      );
+    }
+    const web = await search(product.title, '&assortment=web');
+    expect(web.products.map((p) => p.tracking_code)).toContain(`product:${product.id}`);
+  });
+});

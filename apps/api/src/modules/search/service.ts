@@ -2,8 +2,8 @@ import type { OrganisationId } from '@bygg/contracts/common';
 import { PRODUCT_COUNT_CAP } from '@bygg/domain/limits';
 import type { SearchItem, SearchQuery, SearchResult } from '@bygg/contracts/search';
 import { BadRequestError } from '../../errors.ts';
-import type { ListingFilter } from '../products/listing-query.ts';
 import type { ProductsRepository } from '../products/repository.ts';
+import type { ProductSearchFilter } from './product-search.ts';
 import type { DocumentKind, SearchRepository } from './repository.ts';
 
 const DOCUMENT_KINDS: DocumentKind[] = ['bk04_categories', 'cms_pages', 'brands', 'stores'];
@@ -29,7 +29,6 @@ export class SearchService {
   constructor(
     private readonly products: ProductsRepository,
     private readonly documents: SearchRepository,
-    private readonly clock: () => Date = () => new Date(),
   ) {}
 
   async search(organisation: OrganisationId, query: SearchQuery): Promise<SearchResult> {
@@ -41,14 +40,22 @@ export class SearchService {
       throw new BadRequestError(message, [{ path: 'query.store_id', message }]);
     }
     if (!q) return emptyResult(q);
-    const plan = await this.products.searchPlan(q);
+    const [plan, unlisted] = await Promise.all([
+      this.products.searchPlan(q),
+      this.documents.unlistedInStore(store),
+    ]);
     if (plan.terms.length === 0) return emptyResult(q);
-    const now = this.clock();
-    const filter: ListingFilter = { organisation, store, assortment: query.assortment, text: plan };
+    const filter: ProductSearchFilter = {
+      organisation,
+      store,
+      unlisted,
+      assortment: query.assortment,
+      plan,
+    };
     const prefix = query.b2b ? '/foretag' : '';
     const [ids, productCount, ...documents] = await Promise.all([
-      this.products.listingPage(filter, 'popular', { limit: query.count, offset: 0 }, now),
-      this.products.listingCount(filter, now, PRODUCT_COUNT_CAP),
+      this.documents.productIds(filter, { limit: query.count, offset: 0 }),
+      this.documents.productCount(filter, PRODUCT_COUNT_CAP),
       ...DOCUMENT_KINDS.map((kind) =>
         this.documents.documents(kind, organisation, plan, query.count),
       ),

@@ -1,0 +1,196 @@
+/**
+ * Cart and checkout benchmark (issue 5), `npm run bench:cart`.
+ *
+ * On a scratch PostgreSQL database (created and dropped here) it measures, through the whole
+ * API in process (Fastify inject: routing, validation, JSON, cookies; no TCP):
+ *   - add-to-cart throughput and latency percentiles (POST /api/v1.0/cart/current/item/),
+ *   - order placements per second (POST /api/v1.0/cart/current/checkout/),
+ * and, in the same run, pgbench's TPC-B-like figure (`pgbench -i` then `-T 10 -c 4`) on its
+ * own scratch database, so the numbers can be compared on this machine. Goal: ≥ 0.5 × TPC-B.
+ *
+ * BENCH_SERVER_URL: the server (default postgres://postgres@127.0.0.1:5432/postgres).
+ * BENCH_CONCURRENCY (default 8), BENCH_ADDS (default 4000), BENCH_ORDERS (default 600).
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { sql } from '@bygg/db/orm';
+import { createTestDatabase } from '@bygg/db/testing';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { Browser, pickupCheckout, stockedArticles } from '../modules/checkout/test-support.ts';
+
+const run = promisify(execFile);
+const serverUrl = process.env.BENCH_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const adds = Number(process.env.BENCH_ADDS ?? 4000);
+const orders = Number(process.env.BENCH_ORDERS ?? 600);
+const now = new Date('2026-11-22T09:00:00Z');
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+/** Runs `jobs` with at most `limit` in flight; returns each job's latency in ms. */
+async function pool(count: number, limit: number, job: (i: number) => Promise<void>) {
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < count) {
+        const i = next++;
+        const t = performance.now();
+        await job(i);
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { seconds, perSecond: count / seconds, latencies };
+}
+
+function pgbenchPath(): string {
+  for (const dir of ['/usr/lib/postgresql']) {
+    if (!existsSync(dir)) continue;
+    for (const version of readdirSync(dir).sort().reverse()) {
+      const candidate = path.join(dir, version, 'bin', 'pgbench');
+      if (existsSync(candidate)) return candidate;
+    }
+  }
+  return 'pgbench';
+}
+
+async function admin(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** pgbench TPC-B-like tps on its own scratch database (scale 1, 4 clients, 10 s). */
+async function pgbenchTps(): Promise<number> {
+  const name = `bench_pgbench_${process.pid}`;
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  await admin(`drop database if exists ${name}`);
+  await admin(`create database ${name}`);
+  try {
+    const bin = pgbenchPath();
+    await run(bin, ['-i', '-q', url.toString()]);
+    const { stdout } = await run(bin, ['-T', '10', '-c', '4', '-j', '2', url.toString()]);
+    const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout);
+    if (!match) throw new Error(`Could not read pgbench output:\n${stdout}`);
+    return Number(match[1]);
+  } finally {
+    await admin(`drop database if exists ${name} with (force)`);
+  }
+}
+
+async function main() {
+  console.log(`Seeding a scratch database on ${new URL(serverUrl).host} …`);
+  const database = await createTestDatabase({
+    serverUrl,
+    seedSmall: { scale: 2000, stores: 12, now },
+  });
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bygg-bench-cart-'));
+  let sent = 0;
+  const app = await buildApp({
+    database: database.database,
+    config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }),
+    clock: () => now,
+    rateLimits: false,
+    // Confirmation e-mails are not what is measured; counting them keeps them honest.
+    mailer: { send: async () => void sent++ },
+  });
+  await app.ready();
+  try {
+    const db = database.database.db;
+    const articles = await stockedArticles(db, 10, 400);
+    if (articles.length === 0) throw new Error('No stocked articles in the seed');
+    const storeId = articles[0]?.storeId ?? 0;
+    const sameStore = articles.filter((a) => a.storeId === storeId);
+    // Plenty of stock: the benchmark measures throughput, not running out.
+    await db.execute(
+      sql`update stock set quantity_on_hand = 1000000 where quantity_on_hand is not null`,
+    );
+
+    // --- add to cart: 100 browsers, each adding articles in turn ---------------------------
+    const browsers = Array.from({ length: 100 }, () => {
+      const b = new Browser(app);
+      b.cookies.set('bygg_store', String(storeId));
+      return b;
+    });
+    let failures = 0;
+    const add = await pool(adds, concurrency, async (i) => {
+      const browser = browsers[i % browsers.length] as Browser;
+      const article = sameStore[i % sameStore.length];
+      const response = await browser.post('/api/v1.0/cart/current/item/', {
+        article_id: article?.articleId,
+        quantity: 1,
+      });
+      if (response.statusCode !== 200) failures++;
+    });
+
+    // --- order placement: carts of 3 lines, placed concurrently -----------------------------
+    const buyers: Browser[] = [];
+    for (let i = 0; i < orders; i++) {
+      const b = new Browser(app);
+      b.cookies.set('bygg_store', String(storeId));
+      for (let k = 0; k < 3; k++) {
+        await b.post('/api/v1.0/cart/current/item/', {
+          article_id: sameStore[(i + k) % sameStore.length]?.articleId,
+          quantity: 1 + k,
+        });
+      }
+      buyers.push(b);
+    }
+    let orderFailures = 0;
+    const place = await pool(orders, concurrency, async (i) => {
+      const response = await (buyers[i] as Browser).post(
+        '/api/v1.0/cart/current/checkout/',
+        pickupCheckout(),
+        { 'idempotency-key': `bench-${process.pid}-${i}` },
+      );
+      if (response.statusCode !== 201) orderFailures++;
+    });
+    await app.checkout.settle();
+
+    console.log('Running pgbench (TPC-B-like, scale 1, -c 4, 10 s) …');
+    const tps = await pgbenchTps();
+
+    const ms = (v: number) => `${v.toFixed(1)} ms`;
+    console.log('');
+    console.log(`add to cart     ${adds} requests, concurrency ${concurrency}, ${failures} failed`);
+    console.log(`  throughput    ${add.perSecond.toFixed(0)} req/s`);
+    console.log(
+      `  latency       p50 ${ms(percentile(add.latencies, 50))}, p95 ${ms(percentile(add.latencies, 95))}, p99 ${ms(percentile(add.latencies, 99))}`,
+    );
+    console.log(
+      `place order     ${orders} orders of 3 lines, concurrency ${concurrency}, ${orderFailures} failed, ${sent} e-mails`,
+    );
+    console.log(`  throughput    ${place.perSecond.toFixed(0)} orders/s`);
+    console.log(
+      `  latency       p50 ${ms(percentile(place.latencies, 50))}, p99 ${ms(percentile(place.latencies, 99))}`,
+    );
+    console.log(`pgbench TPC-B   ${tps.toFixed(0)} tps`);
+    console.log(
+      `ratio           add ${(add.perSecond / tps).toFixed(2)} × TPC-B, orders ${(place.perSecond / tps).toFixed(2)} × TPC-B (goal ≥ 0.5)`,
+    );
+  } finally {
+    await app.close();
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

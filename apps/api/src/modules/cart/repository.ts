@@ -1,0 +1,401 @@
+import { sql, type SQL } from '@bygg/db/orm';
+import { queryRows, type Database } from '@bygg/db/client';
+import type { ArticleOption } from '@bygg/db/schema/catalog';
+import { currentPrices, type CurrentPrice } from '@bygg/db/queries/prices';
+import type { OrganisationId } from '@bygg/contracts/common';
+import { intArray } from '../products/sql-values.ts';
+
+export type CartRow = {
+  id: number;
+  token: string;
+  organisationId: OrganisationId;
+  userId: number | null;
+  storeId: number;
+  shippingType: 1 | 2;
+};
+
+export type CartStoreRow = {
+  id: number;
+  organisationId: OrganisationId;
+  externalId: string;
+  slug: string;
+  name: string;
+  isCentral: boolean;
+  proffsEnabled: boolean;
+  warehouseId: number;
+  warehouseCode: string;
+  warehouseName: string;
+  warehouseIsCentral: boolean;
+  /** Availability bits of the store's link to its own warehouse; null without a link. */
+  ownLink: number | null;
+};
+
+/** One cart line with everything the reply and the checks need (one query per cart). */
+export type CartLineRow = {
+  id: number;
+  articleId: number;
+  quantity: number;
+  title: string;
+  options: ArticleOption[];
+  articleAvailability: number;
+  articleStockType: number;
+  productSlug: string;
+  productOrganisations: string[];
+  unit: string;
+  vatRateBp: number;
+  brand: string | null;
+  category: string | null;
+  imageKey: string | null;
+  comparisonUnit: string | null;
+  comparisonQuantityMilli: number | null;
+  /** The stock row in the store's own warehouse; all null without one. */
+  stockQuantity: number | null;
+  stockAvailability: number | null;
+  stockType: number | null;
+  hasStockRow: boolean;
+  /** Öre; non-null for a gift-card article. */
+  giftCardValueOre: number | null;
+};
+
+export type AppliedGiftCardRow = {
+  id: number;
+  number: string;
+  balanceOre: number;
+  expiresAt: Date;
+};
+
+const CART_COLUMNS = sql`id, token, organisation_id as "organisationId", user_id as "userId",
+  store_id as "storeId", shipping_type as "shippingType"`;
+
+/** Postgres unique violation: another request created the same row first. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/**
+ * Carts and their lines. Every write that two requests may make at once is a single
+ * statement (an upsert or a conditional update), so no quantity is lost between them.
+ */
+export class CartRepository {
+  constructor(private readonly db: Database) {}
+
+  async byToken(
+    organisation: OrganisationId,
+    token: string,
+    executor: Database = this.db,
+  ): Promise<CartRow | null> {
+    const [row] = await queryRows<CartRow>(
+      executor,
+      sql`select ${CART_COLUMNS} from carts where token = ${token} and organisation_id = ${organisation}`,
+    );
+    return row ?? null;
+  }
+
+  async byUser(
+    organisation: OrganisationId,
+    userId: number,
+    executor: Database = this.db,
+  ): Promise<CartRow | null> {
+    const [row] = await queryRows<CartRow>(
+      executor,
+      sql`select ${CART_COLUMNS} from carts where user_id = ${userId} and organisation_id = ${organisation}`,
+    );
+    return row ?? null;
+  }
+
+  async byIdForCheckout(tx: Database, cartId: number): Promise<CartRow | null> {
+    const [row] = await queryRows<CartRow>(
+      tx,
+      sql`select ${CART_COLUMNS} from carts where id = ${cartId}`,
+    );
+    return row ?? null;
+  }
+
+  /** A new cart; null when a cart for the user was created meanwhile (the unique index). */
+  async create(input: {
+    token: string;
+    organisation: OrganisationId;
+    userId: number | null;
+    storeId: number;
+  }): Promise<CartRow | null> {
+    const rows = await queryRows<CartRow>(
+      this.db,
+      sql`insert into carts (token, organisation_id, user_id, store_id)
+        values (${input.token}, ${input.organisation}, ${input.userId}, ${input.storeId})
+        on conflict do nothing
+        returning ${CART_COLUMNS}`,
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Hands an anonymous cart to a user; false when the user got a cart meanwhile. */
+  async claim(cartId: number, userId: number): Promise<boolean> {
+    try {
+      const rows = await queryRows<{ id: number }>(
+        this.db,
+        sql`update carts set user_id = ${userId}, updated_at = now()
+          where id = ${cartId} and user_id is null returning id`,
+      );
+      return rows.length > 0;
+    } catch (error) {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
+  }
+
+  /**
+   * Moves every line and gift card of an anonymous cart into the user's cart (quantities
+   * added, capped at maxQuantity) and deletes the anonymous cart, in one transaction.
+   * The anonymous cart is locked first, so two requests merging it at once merge it once.
+   */
+  async merge(fromId: number, intoId: number, maxQuantity: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const locked = await queryRows<{ id: number }>(
+        tx,
+        sql`select id from carts where id = ${fromId} and user_id is null for update`,
+      );
+      if (locked.length === 0) return;
+      await tx.execute(sql`
+        insert into cart_items (cart_id, article_id, quantity)
+        select ${intoId}, article_id, least(quantity, ${maxQuantity}) from cart_items where cart_id = ${fromId}
+        on conflict (cart_id, article_id)
+        do update set quantity = least(cart_items.quantity + excluded.quantity, ${maxQuantity})`);
+      await tx.execute(sql`
+        insert into cart_gift_cards (cart_id, gift_card_id)
+        select ${intoId}, gift_card_id from cart_gift_cards where cart_id = ${fromId}
+        on conflict do nothing`);
+      await tx.execute(sql`delete from carts where id = ${fromId}`);
+      await tx.execute(sql`update carts set updated_at = now() where id = ${intoId}`);
+    });
+  }
+
+  async setStore(cartId: number, storeId: number): Promise<void> {
+    await this.db.execute(
+      sql`update carts set store_id = ${storeId}, updated_at = now() where id = ${cartId}`,
+    );
+  }
+
+  async setShippingType(cartId: number, type: 1 | 2): Promise<void> {
+    await this.db.execute(
+      sql`update carts set shipping_type = ${type}, updated_at = now() where id = ${cartId}`,
+    );
+  }
+
+  /**
+   * Adds quantity to the article's line in one statement: concurrent adds of the same
+   * article serialise on the unique index and each sees the other's quantity. The line only
+   * grows while it stays within maxQuantity, and a new line is only made while the cart has
+   * fewer than maxLines (checked in the same statement; two racing adds of different new
+   * articles may pass the limit by one, which it tolerates). Touches the cart when it changed.
+   */
+  async addItem(
+    cartId: number,
+    articleId: number,
+    quantity: number,
+    maxQuantity: number,
+    maxLines: number,
+  ): Promise<{ id: number; quantity: number } | 'too-many-lines' | 'too-many-units'> {
+    const [row] = await queryRows<{
+      id: number | null;
+      quantity: number | null;
+      n: number;
+      has: boolean;
+    }>(
+      this.db,
+      sql`with existing as (
+          select count(*)::int as n, coalesce(bool_or(article_id = ${articleId}), false) as has
+          from cart_items where cart_id = ${cartId}
+        ),
+        up as (
+          insert into cart_items (cart_id, article_id, quantity)
+          select ${cartId}, ${articleId}, ${quantity} from existing where has or n < ${maxLines}
+          on conflict (cart_id, article_id)
+          do update set quantity = cart_items.quantity + excluded.quantity
+            where cart_items.quantity + excluded.quantity <= ${maxQuantity}
+          returning id, quantity
+        ),
+        touched as (
+          update carts set updated_at = now()
+          where id = ${cartId} and exists (select 1 from up)
+        )
+        select up.id, up.quantity, existing.n, existing.has from existing left join up on true`,
+    );
+    if (!row) throw new Error('add item returned no row');
+    if (row.id !== null) return { id: Number(row.id), quantity: Number(row.quantity) };
+    return !row.has && Number(row.n) >= maxLines ? 'too-many-lines' : 'too-many-units';
+  }
+
+  /** Sets a line's quantity; false when the line is not in this cart. */
+  async setQuantity(cartId: number, itemId: number, quantity: number): Promise<boolean> {
+    const rows = await queryRows<{ id: number }>(
+      this.db,
+      sql`update cart_items set quantity = ${quantity}
+        where id = ${itemId} and cart_id = ${cartId} returning id`,
+    );
+    return rows.length > 0;
+  }
+
+  async deleteItem(cartId: number, itemId: number): Promise<boolean> {
+    const rows = await queryRows<{ id: number }>(
+      this.db,
+      sql`delete from cart_items where id = ${itemId} and cart_id = ${cartId} returning id`,
+    );
+    return rows.length > 0;
+  }
+
+  async touch(cartId: number): Promise<void> {
+    await this.db.execute(sql`update carts set updated_at = now() where id = ${cartId}`);
+  }
+
+  async store(storeId: number, executor: Database = this.db): Promise<CartStoreRow | null> {
+    const [row] = await queryRows<CartStoreRow>(
+      executor,
+      sql`select st.id, st.organisation_id as "organisationId", st.external_id as "externalId",
+          st.slug, st.name, st.is_central as "isCentral", st.proffs_enabled as "proffsEnabled",
+          st.warehouse_id as "warehouseId", w.code as "warehouseCode", w.name as "warehouseName",
+          w.is_central as "warehouseIsCentral", l.availability as "ownLink"
+        from stores st
+        join warehouses w on w.id = st.warehouse_id
+        left join store_stocked_warehouses l on l.store_id = st.id and l.warehouse_id = st.warehouse_id
+        where st.id = ${storeId}`,
+    );
+    return row ?? null;
+  }
+
+  /** The organisation's store a cart without a chosen store uses: the central one, else the first. */
+  async defaultStoreId(organisation: OrganisationId): Promise<number | null> {
+    const [row] = await queryRows<{ id: number }>(
+      this.db,
+      sql`select id from stores where organisation_id = ${organisation}
+        order by is_central desc, id limit 1`,
+    );
+    return row?.id ?? null;
+  }
+
+  async storeBelongsTo(storeId: number, organisation: OrganisationId): Promise<boolean> {
+    const rows = await queryRows<{ id: number }>(
+      this.db,
+      sql`select id from stores where id = ${storeId} and organisation_id = ${organisation}`,
+    );
+    return rows.length > 0;
+  }
+
+  /** The cart's lines, oldest first, with article, product, stock and gift-card facts. */
+  async lines(
+    cartId: number,
+    warehouseId: number,
+    executor: Database = this.db,
+  ): Promise<CartLineRow[]> {
+    return this.lineRows(
+      executor,
+      sql`select ci.id, ci.article_id, ci.quantity from cart_items ci where ci.cart_id = ${cartId}`,
+      warehouseId,
+    );
+  }
+
+  /** One article as a would-be line of quantity 1 (to check it before adding); null if unknown. */
+  async probeLine(articleId: number, warehouseId: number): Promise<CartLineRow | null> {
+    const [row] = await this.lineRows(
+      this.db,
+      sql`select 0 as id, ${articleId}::int as article_id, 1 as quantity`,
+      warehouseId,
+    );
+    return row ?? null;
+  }
+
+  private async lineRows(
+    executor: Database,
+    items: SQL,
+    warehouseId: number,
+  ): Promise<CartLineRow[]> {
+    const rows = await queryRows<CartLineRow>(
+      executor,
+      sql`select ci.id, ci.article_id as "articleId", ci.quantity,
+          a.title, a.options, a.availability as "articleAvailability",
+          a.stock_type as "articleStockType",
+          a.comparison_unit as "comparisonUnit",
+          a.comparison_quantity_milli as "comparisonQuantityMilli",
+          p.slug as "productSlug", p.organisation_ids as "productOrganisations", p.unit,
+          p.vat_rate_bp as "vatRateBp", b.name as brand, c.name as category,
+          (select pi.image_key from product_images pi where pi.product_id = p.id
+            order by pi.position limit 1) as "imageKey",
+          s.quantity_on_hand as "stockQuantity", s.availability as "stockAvailability",
+          s.stock_type as "stockType", (s.article_id is not null) as "hasStockRow",
+          g.value_ore as "giftCardValueOre"
+        from (${items}) ci
+        join articles a on a.id = ci.article_id
+        join products p on p.id = a.product_id
+        left join brands b on b.id = p.brand_id
+        left join categories c on c.id = p.category_id
+        left join stock s on s.article_id = ci.article_id and s.warehouse_id = ${warehouseId}
+        left join gift_card_articles g on g.article_id = ci.article_id
+        order by ci.id`,
+    );
+    return rows.map((r) => ({
+      ...r,
+      id: Number(r.id),
+      articleId: Number(r.articleId),
+      quantity: Number(r.quantity),
+      stockQuantity: r.stockQuantity === null ? null : Number(r.stockQuantity),
+      giftCardValueOre: r.giftCardValueOre === null ? null : Number(r.giftCardValueOre),
+    }));
+  }
+
+  prices(
+    organisation: OrganisationId,
+    articleIds: readonly number[],
+    storeId: number,
+    now: Date,
+    executor: Database = this.db,
+  ): Promise<Map<number, CurrentPrice>> {
+    return currentPrices(executor, articleIds, storeId, now, organisation);
+  }
+
+  async netPrices(
+    companyId: number,
+    articleIds: readonly number[],
+    executor: Database = this.db,
+  ): Promise<Map<number, number>> {
+    if (articleIds.length === 0) return new Map();
+    const rows = await queryRows<{ articleId: number; priceOre: number }>(
+      executor,
+      sql`select article_id as "articleId", price_ore as "priceOre" from net_prices
+        where company_id = ${companyId} and article_id = any(${intArray(articleIds)})`,
+    );
+    return new Map(rows.map((row) => [Number(row.articleId), Number(row.priceOre)]));
+  }
+
+  async giftCards(cartId: number, executor: Database = this.db): Promise<AppliedGiftCardRow[]> {
+    const rows = await queryRows<AppliedGiftCardRow & { expiresAt: Date | string }>(
+      executor,
+      sql`select g.id, g.number, g.balance_ore as "balanceOre", g.expires_at as "expiresAt"
+        from cart_gift_cards cg join gift_cards g on g.id = cg.gift_card_id
+        where cg.cart_id = ${cartId} order by g.id`,
+    );
+    return rows.map((r) => ({
+      ...r,
+      id: Number(r.id),
+      balanceOre: Number(r.balanceOre),
+      expiresAt: new Date(r.expiresAt),
+    }));
+  }
+
+  async addGiftCard(cartId: number, giftCardId: number): Promise<void> {
+    await this.db.execute(
+      sql`insert into cart_gift_cards (cart_id, gift_card_id) values (${cartId}, ${giftCardId})
+        on conflict do nothing`,
+    );
+  }
+
+  /** Removes the applied card whose number ends in last4; false when none does. */
+  async removeGiftCard(cartId: number, last4: string): Promise<boolean> {
+    const rows = await queryRows<{ id: number }>(
+      this.db,
+      sql`delete from cart_gift_cards cg using gift_cards g
+        where cg.cart_id = ${cartId} and g.id = cg.gift_card_id and right(g.number, 4) = ${last4}
+        returning cg.gift_card_id as id`,
+    );
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,203 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AddCartItemBodySchema,
+  AddGiftCardBodySchema,
+  CartItemParamsSchema,
+  CartSchema,
+  CartValidationSchema,
+  RemoveGiftCardBodySchema,
+  UpdateCartItemBodySchema,
+  UpdateShippingBodySchema,
+  ValidateCartBodySchema,
+} from '@bygg/contracts/cart';
+import { ApiErrorSchema } from '@bygg/contracts/common';
+import { NotFoundError } from '../../errors.ts';
+import { rateLimited, type RateLimitSettings } from '../../plugins/rate-limit.ts';
+import { GiftCardChecksumError, type GiftCardService } from '../giftcards/service.ts';
+import { cartIdentity, setCartCookie, setStoreCookie } from './identity.ts';
+import type { CartResult, CartService } from './service.ts';
+
+/** 400 bodies may carry the stock-failure reason (INVALID_CHECKSUM for a gift card number). */
+const BadRequestSchema = ApiErrorSchema.extend({ reason: z.string().optional() });
+const errors = { 400: BadRequestSchema, 404: ApiErrorSchema, 428: ApiErrorSchema };
+
+function send(request: FastifyRequest, reply: FastifyReply, result: CartResult, status = 200) {
+  setCartCookie(request, reply, result.token);
+  return reply.code(status).send(result.cart);
+}
+
+/** A wrong check digit answers 400 with the reason the storefront knows (spec §3). */
+async function checksumAware<T>(
+  reply: FastifyReply,
+  fn: () => Promise<T>,
+): Promise<T | FastifyReply> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (error instanceof GiftCardChecksumError) {
+      return reply.code(400).send({
+        statusCode: 400,
+        error: error.error,
+        message: error.message,
+        fields: error.fields,
+        reason: error.reason,
+      });
+    }
+    throw error;
+  }
+}
+
+/**
+ * The cart under /api/v1.0/cart/current/ (storefront spec §7 "Cart (v1.0)") and
+ * /api/v2.0/cart/validate/. Every change answers with the whole cart; see contracts/cart.ts.
+ */
+export const cartRoutes: FastifyPluginAsyncZod<{
+  service: CartService;
+  giftCards: GiftCardService;
+  rateLimits: RateLimitSettings | false;
+}> = async (app, { service, giftCards, rateLimits }) => {
+  const cartLimit = rateLimited(rateLimits, 'cart');
+  const giftcardLimit = rateLimited(rateLimits, 'giftcard');
+
+  app.get(
+    '/api/v1.0/cart/current/',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'The current cart (404 when there is none)',
+        response: { 200: CartSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.current(cartIdentity(request));
+      if (!result) throw new NotFoundError('Det finns ingen varukorg');
+      return send(request, reply, result);
+    },
+  );
+
+  app.post(
+    '/api/v1.0/cart/current/item/',
+    {
+      config: cartLimit,
+      schema: {
+        tags: ['cart'],
+        summary: 'Add an article (creates the cart and its cookie when needed)',
+        body: AddCartItemBodySchema,
+        response: { 200: CartSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      send(request, reply, await service.addItem(cartIdentity(request), request.body)),
+  );
+
+  app.patch(
+    '/api/v1.0/cart/current/item/:id/',
+    {
+      config: cartLimit,
+      schema: {
+        tags: ['cart'],
+        summary: 'Set a line quantity (0 removes the line)',
+        params: CartItemParamsSchema,
+        body: UpdateCartItemBodySchema,
+        response: { 200: CartSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      send(
+        request,
+        reply,
+        await service.updateItem(cartIdentity(request), request.params.id, request.body.quantity),
+      ),
+  );
+
+  app.delete(
+    '/api/v1.0/cart/current/item/:id/',
+    {
+      config: cartLimit,
+      schema: {
+        tags: ['cart'],
+        summary: 'Remove a line',
+        params: CartItemParamsSchema,
+        response: { 200: CartSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      send(request, reply, await service.removeItem(cartIdentity(request), request.params.id)),
+  );
+
+  app.patch(
+    '/api/v1.0/cart/current/shipping/',
+    {
+      config: cartLimit,
+      schema: {
+        tags: ['cart'],
+        summary: 'Shipping type and pickup store: 200 changed, 202 nothing to change',
+        body: UpdateShippingBodySchema,
+        response: { 200: CartSchema, 202: CartSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.updateShipping(cartIdentity(request), request.body);
+      if (request.body.store_id !== undefined) setStoreCookie(request, reply, result.storeId);
+      return send(request, reply, result, result.changed ? 200 : 202);
+    },
+  );
+
+  app.post(
+    '/api/v1.0/cart/current/giftcard/',
+    {
+      config: giftcardLimit,
+      schema: {
+        tags: ['cart'],
+        summary: 'Apply a gift card (number and PIN)',
+        body: AddGiftCardBodySchema,
+        response: { 200: CartSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      checksumAware(reply, async () => {
+        const identity = cartIdentity(request);
+        const card = await giftCards.verify(
+          identity.organisation,
+          request.body.number,
+          request.body.pin,
+          'body.number',
+        );
+        return send(request, reply, await service.addGiftCard(identity, card.id));
+      }),
+  );
+
+  app.delete(
+    '/api/v1.0/cart/current/giftcard/',
+    {
+      config: cartLimit,
+      schema: {
+        tags: ['cart'],
+        summary: 'Remove an applied gift card (by its last four digits)',
+        body: RemoveGiftCardBodySchema,
+        response: { 200: CartSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      send(request, reply, await service.removeGiftCard(cartIdentity(request), request.body.last4)),
+  );
+
+  app.post(
+    '/api/v2.0/cart/validate/',
+    {
+      config: cartLimit,
+      schema: {
+        tags: ['cart'],
+        summary: 'What would stop the order now (stock-failure reasons with Swedish messages)',
+        // An empty POST is fine: the body only carries the optional checksum.
+        body: ValidateCartBodySchema.nullish(),
+        response: { 200: CartValidationSchema, ...errors },
+      },
+    },
+    async (request) => service.validate(cartIdentity(request), request.body?.checksum),
+  );
+};
+
+export { checksumAware };

@@ -1,0 +1,318 @@
+import { sql } from '@bygg/db/orm';
+import { queryRows, type Database } from '@bygg/db/client';
+import type { ArticleOption } from '@bygg/db/schema/catalog';
+import type { OrderAddress, OrderContact } from '@bygg/db/schema/commerce';
+import type { OrganisationId } from '@bygg/contracts/common';
+
+export type NewOrder = {
+  publicId: string;
+  organisation: OrganisationId;
+  storeId: number;
+  userId: number | null;
+  status: string;
+  paymentMethod: string;
+  paymentStatus: string;
+  paymentReference: string | null;
+  contact: OrderContact;
+  shippingType: 1 | 2;
+  shippingAddress: OrderAddress | null;
+  shippingOre: number;
+  itemsOre: number;
+  totalOre: number;
+  vatOre: number;
+  giftCardOre: number;
+  toPayOre: number;
+  message: string | null;
+};
+
+export type NewOrderLine = {
+  position: number;
+  articleId: number;
+  title: string;
+  brand: string | null;
+  category: string | null;
+  options: ArticleOption[];
+  quantity: number;
+  unit: string;
+  priceOre: number;
+  sumOre: number;
+  vatOre: number;
+  vatRateBp: number;
+  warehouseCode: string;
+  warehouseName: string;
+  stockWarehouseId: number | null;
+  isGiftCard: boolean;
+};
+
+export type OrderRow = NewOrder & {
+  id: number;
+  providerPaymentId: string | null;
+  confirmationSentAt: Date | null;
+  createdAt: Date;
+};
+
+export type OrderLineRow = NewOrderLine;
+
+export type IdempotencyRow = { requestHash: string; orderId: number | null };
+
+const ORDER_COLUMNS = sql`id, public_id as "publicId", organisation_id as organisation,
+  store_id as "storeId", user_id as "userId", status, payment_method as "paymentMethod",
+  payment_status as "paymentStatus", payment_reference as "paymentReference",
+  provider_payment_id as "providerPaymentId", contact, shipping_type as "shippingType",
+  shipping_address as "shippingAddress", shipping_ore as "shippingOre", items_ore as "itemsOre",
+  total_ore as "totalOre", vat_ore as "vatOre", gift_card_ore as "giftCardOre",
+  to_pay_ore as "toPayOre", message, confirmation_sent_at as "confirmationSentAt",
+  created_at as "createdAt"`;
+
+function toOrder(row: OrderRow): OrderRow {
+  return {
+    ...row,
+    id: Number(row.id),
+    createdAt: new Date(row.createdAt),
+    confirmationSentAt: row.confirmationSentAt ? new Date(row.confirmationSentAt) : null,
+  };
+}
+
+/**
+ * Order placement's statements. The ones that guard money and stock are single conditional
+ * updates (`… where quantity_on_hand >= n`, `… where balance_ore >= amount`): the row lock
+ * they take makes a racing transaction re-check the condition after this one commits.
+ */
+export class CheckoutRepository {
+  constructor(readonly db: Database) {}
+
+  async idempotency(scope: string, key: string): Promise<IdempotencyRow | null> {
+    const [row] = await queryRows<IdempotencyRow>(
+      this.db,
+      sql`select request_hash as "requestHash", order_id as "orderId"
+        from idempotency_keys where scope = ${scope} and key = ${key}`,
+    );
+    return row
+      ? { requestHash: row.requestHash, orderId: row.orderId === null ? null : Number(row.orderId) }
+      : null;
+  }
+
+  /**
+   * Claims the key first thing in the transaction. A concurrent request with the same key
+   * waits here until this transaction ends: after a commit it gets false (and reads the
+   * order), after a rollback it claims the key itself.
+   */
+  async claimKey(tx: Database, scope: string, key: string, requestHash: string): Promise<boolean> {
+    const rows = await queryRows<{ key: string }>(
+      tx,
+      sql`insert into idempotency_keys (scope, key, request_hash) values (${scope}, ${key}, ${requestHash})
+        on conflict do nothing returning key`,
+    );
+    return rows.length > 0;
+  }
+
+  /** Locks the cart row; false when it is gone (already ordered by a parallel request). */
+  async lockCart(tx: Database, cartId: number): Promise<boolean> {
+    const rows = await queryRows<{ id: number }>(
+      tx,
+      sql`select id from carts where id = ${cartId} for update`,
+    );
+    return rows.length > 0;
+  }
+
+  /** The conditional stock decrement: null when fewer than `quantity` units are on hand. */
+  async takeStock(
+    tx: Database,
+    articleId: number,
+    warehouseId: number,
+    quantity: number,
+  ): Promise<number | null> {
+    const rows = await queryRows<{ left: number }>(
+      tx,
+      sql`update stock set quantity_on_hand = quantity_on_hand - ${quantity}, updated_at = now()
+        where article_id = ${articleId} and warehouse_id = ${warehouseId}
+          and quantity_on_hand >= ${quantity}
+        returning quantity_on_hand as left`,
+    );
+    return rows[0] ? Number(rows[0].left) : null;
+  }
+
+  async stockOnHand(tx: Database, articleId: number, warehouseId: number): Promise<number> {
+    const [row] = await queryRows<{ q: number | null }>(
+      tx,
+      sql`select quantity_on_hand as q from stock where article_id = ${articleId} and warehouse_id = ${warehouseId}`,
+    );
+    return Math.max(0, Number(row?.q ?? 0));
+  }
+
+  /** Spends amountOre of a gift card; false when the balance is no longer there or it expired. */
+  async spendGiftCard(
+    tx: Database,
+    giftCardId: number,
+    amountOre: number,
+    now: Date,
+  ): Promise<boolean> {
+    const rows = await queryRows<{ id: number }>(
+      tx,
+      sql`update gift_cards set balance_ore = balance_ore - ${amountOre}
+        where id = ${giftCardId} and balance_ore >= ${amountOre}
+          and expires_at > ${now.toISOString()}::timestamptz
+        returning id`,
+    );
+    return rows.length > 0;
+  }
+
+  async insertOrder(tx: Database, order: NewOrder): Promise<number> {
+    const [row] = await queryRows<{ id: number }>(
+      tx,
+      sql`insert into orders (public_id, organisation_id, store_id, user_id, status, payment_method,
+          payment_status, payment_reference, contact, shipping_type, shipping_address, shipping_ore,
+          items_ore, total_ore, vat_ore, gift_card_ore, to_pay_ore, message)
+        values (${order.publicId}, ${order.organisation}, ${order.storeId}, ${order.userId},
+          ${order.status}, ${order.paymentMethod}, ${order.paymentStatus}, ${order.paymentReference},
+          ${JSON.stringify(order.contact)}::jsonb, ${order.shippingType},
+          ${order.shippingAddress === null ? null : JSON.stringify(order.shippingAddress)}::jsonb,
+          ${order.shippingOre}, ${order.itemsOre}, ${order.totalOre}, ${order.vatOre},
+          ${order.giftCardOre}, ${order.toPayOre}, ${order.message})
+        returning id`,
+    );
+    if (!row) throw new Error('Order insert returned no row');
+    return Number(row.id);
+  }
+
+  /** All lines in one statement (one round trip, whatever the number of lines). */
+  async insertLines(tx: Database, orderId: number, lines: readonly NewOrderLine[]): Promise<void> {
+    if (lines.length === 0) return;
+    const values = lines.map(
+      (l) => sql`(${orderId}, ${l.position}, ${l.articleId}, ${l.title}, ${l.brand}, ${l.category},
+        ${JSON.stringify(l.options)}::jsonb, ${l.quantity}, ${l.unit}, ${l.priceOre}, ${l.sumOre},
+        ${l.vatOre}, ${l.vatRateBp}, ${l.warehouseCode}, ${l.warehouseName}, ${l.stockWarehouseId},
+        ${l.isGiftCard ? 1 : 0})`,
+    );
+    await tx.execute(
+      sql`insert into order_lines (order_id, position, article_id, title, brand, category, options,
+          quantity, unit, price_ore, sum_ore, vat_ore, vat_rate_bp, warehouse_code, warehouse_name,
+          stock_warehouse_id, is_gift_card)
+        values ${sql.join(values, sql`, `)}`,
+    );
+  }
+
+  async insertRedemption(tx: Database, giftCardId: number, orderId: number, amountOre: number) {
+    await tx.execute(
+      sql`insert into gift_card_redemptions (gift_card_id, order_id, amount_ore)
+        values (${giftCardId}, ${orderId}, ${amountOre})`,
+    );
+  }
+
+  /** Issues a bought gift card; false when the random number already exists (try another). */
+  async issueGiftCard(
+    tx: Database,
+    card: {
+      organisation: OrganisationId;
+      number: string;
+      pinHash: string;
+      valueOre: number;
+      expiresAt: Date;
+      orderId: number;
+    },
+  ): Promise<boolean> {
+    const rows = await queryRows<{ id: number }>(
+      tx,
+      sql`insert into gift_cards (organisation_id, number, pin_hash, initial_ore, balance_ore, expires_at, issued_order_id)
+        values (${card.organisation}, ${card.number}, ${card.pinHash}, ${card.valueOre}, ${card.valueOre},
+          ${card.expiresAt.toISOString()}::timestamptz, ${card.orderId})
+        on conflict (number) do nothing returning id`,
+    );
+    return rows.length > 0;
+  }
+
+  async finishKey(tx: Database, scope: string, key: string, orderId: number): Promise<void> {
+    await tx.execute(
+      sql`update idempotency_keys set order_id = ${orderId} where scope = ${scope} and key = ${key}`,
+    );
+  }
+
+  async deleteCart(tx: Database, cartId: number): Promise<void> {
+    await tx.execute(sql`delete from carts where id = ${cartId}`);
+  }
+
+  async orderById(id: number): Promise<OrderRow | null> {
+    const [row] = await queryRows<OrderRow>(
+      this.db,
+      sql`select ${ORDER_COLUMNS} from orders where id = ${id}`,
+    );
+    return row ? toOrder(row) : null;
+  }
+
+  async orderByPublicId(organisation: OrganisationId, publicId: string): Promise<OrderRow | null> {
+    const [row] = await queryRows<OrderRow>(
+      this.db,
+      sql`select ${ORDER_COLUMNS} from orders where public_id = ${publicId} and organisation_id = ${organisation}`,
+    );
+    return row ? toOrder(row) : null;
+  }
+
+  async lines(orderId: number): Promise<OrderLineRow[]> {
+    const rows = await queryRows<Omit<OrderLineRow, 'isGiftCard'> & { isGiftCard: number }>(
+      this.db,
+      sql`select position, article_id as "articleId", title, brand, category, options, quantity, unit,
+          price_ore as "priceOre", sum_ore as "sumOre", vat_ore as "vatOre", vat_rate_bp as "vatRateBp",
+          warehouse_code as "warehouseCode", warehouse_name as "warehouseName",
+          stock_warehouse_id as "stockWarehouseId", is_gift_card as "isGiftCard"
+        from order_lines where order_id = ${orderId} order by position`,
+    );
+    return rows.map((r) => ({
+      ...r,
+      articleId: Number(r.articleId),
+      isGiftCard: Number(r.isGiftCard) === 1,
+    }));
+  }
+
+  async redemptions(
+    orderId: number,
+  ): Promise<Array<{ number: string; balanceOre: number; amountOre: number }>> {
+    const rows = await queryRows<{ number: string; balanceOre: number; amountOre: number }>(
+      this.db,
+      sql`select g.number, g.balance_ore as "balanceOre", r.amount_ore as "amountOre"
+        from gift_card_redemptions r join gift_cards g on g.id = r.gift_card_id
+        where r.order_id = ${orderId} order by r.id`,
+    );
+    return rows.map((r) => ({
+      ...r,
+      balanceOre: Number(r.balanceOre),
+      amountOre: Number(r.amountOre),
+    }));
+  }
+
+  async issuedGiftCards(orderId: number): Promise<Array<{ number: string; valueOre: number }>> {
+    const rows = await queryRows<{ number: string; valueOre: number }>(
+      this.db,
+      sql`select number, initial_ore as "valueOre" from gift_cards where issued_order_id = ${orderId} order by id`,
+    );
+    return rows.map((r) => ({ ...r, valueOre: Number(r.valueOre) }));
+  }
+
+  async setProviderPayment(orderId: number, providerPaymentId: string): Promise<void> {
+    await this.db.execute(
+      sql`update orders set provider_payment_id = ${providerPaymentId} where id = ${orderId}`,
+    );
+  }
+
+  async setPaymentStatus(orderId: number, paymentStatus: string, status: string): Promise<void> {
+    await this.db.execute(
+      sql`update orders set payment_status = ${paymentStatus}, status = ${status} where id = ${orderId}`,
+    );
+  }
+
+  async markConfirmationSent(orderId: number): Promise<void> {
+    await this.db.execute(
+      sql`update orders set confirmation_sent_at = now() where id = ${orderId}`,
+    );
+  }
+
+  /** Orders whose confirmation is still to send (a send failed): the retry sweep's work. */
+  async unsentOrderIds(olderThan: Date, limit: number): Promise<number[]> {
+    const rows = await queryRows<{ id: number }>(
+      this.db,
+      sql`select id from orders where confirmation_sent_at is null
+          and created_at < ${olderThan.toISOString()}::timestamptz
+        order by id limit ${limit}`,
+    );
+    return rows.map((r) => Number(r.id));
+  }
+}

@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CheckoutBodySchema,
+  CheckoutConflictSchema,
+  IDEMPOTENCY_HEADER,
+  IdempotencyKeySchema,
+} from '@bygg/contracts/cart';
+import { ApiErrorSchema } from '@bygg/contracts/common';
+import { OrderParamsSchema, OrderSchema } from '@bygg/contracts/orders';
+import { z } from 'zod';
+import { rateLimited, type RateLimitSettings } from '../../plugins/rate-limit.ts';
+import { cartIdentity } from '../cart/identity.ts';
+import { CheckoutConflictError, type CheckoutService } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The order service (tests wait for confirmation e-mails with checkout.settle()). */
+    checkout: CheckoutService;
+  }
+}
+
+/**
+ * POST /api/v1.0/cart/current/checkout/ places the order of the current cart (201 with the
+ * order, 409 with the stock-failure reasons) and GET /api/v1.0/orders/{id}/ reads a receipt.
+ * The Idempotency-Key header is required: a retry with the same key returns the same order.
+ */
+export const checkoutRoutes: FastifyPluginAsyncZod<{
+  service: CheckoutService;
+  rateLimits: RateLimitSettings | false;
+}> = async (app, { service, rateLimits }) => {
+  app.post(
+    '/api/v1.0/cart/current/checkout/',
+    {
+      config: rateLimited(rateLimits, 'checkout'),
+      schema: {
+        tags: ['checkout'],
+        summary: 'Place the order (Idempotency-Key header): 201 order, 409 stock failures',
+        headers: z.object({ [IDEMPOTENCY_HEADER]: IdempotencyKeySchema }),
+        body: CheckoutBodySchema,
+        response: {
+          201: OrderSchema,
+          400: ApiErrorSchema,
+          404: ApiErrorSchema,
+          409: CheckoutConflictSchema,
+          422: ApiErrorSchema,
+          428: ApiErrorSchema,
+          503: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const identity = cartIdentity(request);
+      const base = `${request.protocol}://${request.host}`;
+      try {
+        const { order, replayed } = await service.checkout(
+          identity,
+          request.body,
+          request.headers[IDEMPOTENCY_HEADER],
+          base,
+        );
+        // The cart row is gone but the cookie stays: it scopes the idempotency key, so a
+        // retry whose first reply was lost still finds its order. The next add makes a new cart.
+        if (replayed) reply.header('Idempotent-Replayed', 'true');
+        return reply.code(201).send(order);
+      } catch (error) {
+        if (error instanceof CheckoutConflictError) {
+          return reply.code(409).send({
+            statusCode: 409 as const,
+            error: error.error,
+            message: error.message,
+            failures: error.failures,
+          });
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/api/v1.0/orders/:id/',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'An order receipt by its unguessable id (/kvitto/visa/{id})',
+        params: OrderParamsSchema,
+        response: { 200: OrderSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return service.receipt(request.organisation, request.params.id);
+    },
+  );
+};

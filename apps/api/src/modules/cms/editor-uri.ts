@@ -1,0 +1,58 @@
+/**
+ * The overlay's names for CMS fields, as content-service uris so they share publish, version
+ * history and restore with the labels (content/editing.ts):
+ *   cms://node@{id}/navigation/label.txt          a menu item's label
+ *   cms://node@{id}/blocks/{blockId}/{prop}.{ext} one text property of a page block
+ * The node id, not the path, names the page: a page keeps its history when it is moved.
+ */
+export const CMS_SCHEME = 'cms';
+export const CMS_NAMESPACE = 'node';
+
+export type CmsField =
+  | { nodeId: number; kind: 'navigation-label' }
+  | { nodeId: number; kind: 'block'; blockId: string; prop: string };
+
+export function navigationLabelUri(nodeId: number): string {
+  return `${CMS_SCHEME}://${CMS_NAMESPACE}@${nodeId}/navigation/label.txt`;
+}
+
+export function blockFieldUri(nodeId: number, blockId: string, prop: string, ext: string): string {
+  return `${CMS_SCHEME}://${CMS_NAMESPACE}@${nodeId}/blocks/${blockId}/${prop}.${ext}`;
+}
+
+const BLOCK_ID = /^[A-Za-z0-9_-]{1,100}$/;
+
+/** Reads the path part of a cms:// uri (see uri.ts in the content module); null when malformed. */
+export function parseCmsField(namespace: string, path: string): CmsField | null {
+  if (namespace !== CMS_NAMESPACE) return null;
+  const parts = path.split('/');
+  const nodeId = Number(parts[0]);
+  if (!Number.isSafeInteger(nodeId) || nodeId <= 0) return null;
+  if (parts.length === 3 && parts[1] === 'navigation' && parts[2] === 'label') {
+    return { nodeId, kind: 'navigation-label' };
+  }
+  const [, blocks, blockId, prop] = parts;
+  if (parts.length === 4 && blocks === 'blocks' && blockId && prop && BLOCK_ID.test(blockId)) {
+    return { nodeId, kind: 'block', blockId, prop };
+  }
+  return null;
+}
+
+/** The block types the overlay edits and which of their props, with the editor each needs. */
+const EDITABLE_BLOCK_FIELDS: Record<
+  string,
+  Array<{ prop: string; label: string; ext: 'txt' | 'md' | 'html' }>
+> = {
+  richtext: [{ prop: 'text', label: 'Text', ext: 'html' }],
+  buttonlink: [{ prop: 'label', label: 'Knapptext', ext: 'txt' }],
+  image: [{ prop: 'caption', label: 'Bildtext', ext: 'txt' }],
+};
+
+/** 'rich-text', 'rich_text' and 'richText' name the same block type. */
+export function blockKind(type: string): string {
+  return type.toLowerCase().replace(/[-_\s]/g, '');
+}
+
+export function editableFields(type: string) {
+  return EDITABLE_BLOCK_FIELDS[blockKind(type)] ?? [];
+}

@@ -1,0 +1,66 @@
+import type { ArticleDetail } from '@bygg/contracts/products';
+import type { Picklist, PicklistEntry, PicklistVatMode } from '@bygg/contracts/picklist';
+
+/** The API sends kronor with at most two decimals; sums are added up in whole öre. */
+const toOre = (kronor: number) => Math.round(kronor * 100);
+const toKronor = (ore: number) => ore / 100;
+
+/** 'Längd: 3,6 m, Dimension: 45x95' — the cart's variant text rule (spec §7). */
+export function variantText(article: ArticleDetail): string | null {
+  if (article.product.article_count < 2 || article.options.length === 0) return null;
+  return article.options
+    .map((option) => `${option.name}: ${option.value}${option.unit ? ` ${option.unit}` : ''}`)
+    .join(', ');
+}
+
+/**
+ * Prices the stored lines (spec §3 "Picklist"): each found line gets its price and sum in the
+ * price mode; lines whose article is not found are listed in `missing` and left out (§8). The
+ * picklist's sum is null — the spec's "undefined" — as soon as one found line lacks a price,
+ * since a total that silently leaves an item out would mislead at the till.
+ */
+export function pricePicklist(
+  lines: readonly { article_id: number; quantity: number }[],
+  articles: ReadonlyMap<number, ArticleDetail>,
+  options: { storeId: number | null; vat: PicklistVatMode },
+): Picklist {
+  const entries: PicklistEntry[] = [];
+  const missing: number[] = [];
+  let sumOre: number | null = 0;
+  let quantity = 0;
+  for (const line of lines) {
+    const article = articles.get(line.article_id);
+    if (!article) {
+      missing.push(line.article_id);
+      continue;
+    }
+    const offer = article.offer;
+    const priceOre =
+      offer === null ? null : toOre(options.vat === 'excl' ? offer.price_excl_vat : offer.price);
+    const lineOre = priceOre === null ? null : priceOre * line.quantity;
+    sumOre = sumOre === null || lineOre === null ? null : sumOre + lineOre;
+    quantity += line.quantity;
+    entries.push({
+      article_id: article.id,
+      slug: article.product.slug,
+      title: article.product.title,
+      brand: article.product.brand,
+      cover_image: article.product.cover_image,
+      variant: variantText(article),
+      erp_article_numbers: article.erp_article_numbers,
+      unit: article.product.unit,
+      quantity: line.quantity,
+      price: priceOre === null ? null : toKronor(priceOre),
+      sum: lineOre === null ? null : toKronor(lineOre),
+      stock: article.stock ?? null,
+    });
+  }
+  return {
+    store_id: options.storeId,
+    vat: options.vat,
+    articles: entries,
+    missing,
+    quantity,
+    sum: entries.length === 0 || sumOre === null ? null : toKronor(sumOre),
+  };
+}
