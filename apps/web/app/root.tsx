@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import {
@@ -20,19 +20,33 @@ import { NavigationProgress } from '~/components/layout/navigation-progress.tsx'
 import { OpenPanelProvider } from '~/components/layout/open-panel.tsx';
 import { SkipLink } from '~/components/layout/skip-link.tsx';
 import { Toaster } from '~/components/ui/toaster.tsx';
+import { CartProvider } from '~/components/cart/cart-provider.tsx';
 import { AnalyticsHead } from '~/components/layout/analytics-head.tsx';
 import { applyMarketingConsent } from '~/lib/analytics/consent-mode.ts';
+import { DeliveryDelayNotice } from '~/features/cart/delivery-delay-notice.tsx';
+import { MiniCart, MiniCartButton } from '~/features/cart/mini-cart.tsx';
 import { ConsentDialog, CookieSettingsLink } from '~/features/consent/consent-dialog.tsx';
 import { consentState } from '~/features/consent/consent-model.ts';
 import { SiteFooter, SiteFooterFallback } from '~/features/footer/site-footer.tsx';
 import { SiteHeader } from '~/features/header/site-header.tsx';
+import { EditorBootstrap } from '~/features/editor/editor-bootstrap.tsx';
+import { AccountMenu } from '~/features/login/account-menu.tsx';
+import { loadSessionUser } from '~/features/login/session-api.server.ts';
 import { MainMenu, MenuButton } from '~/features/main-menu/main-menu.tsx';
 import { buildMainMenu } from '~/features/main-menu/menu-tree.ts';
 import { NOT_FOUND_TITLE, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
+import { MiniPicklist } from '~/features/picklist/mini-picklist.tsx';
 import { StoreButton, StoreChoiceProvider } from '~/features/stores/store-choice.tsx';
 import { loadStoreChoice } from '~/features/stores/stores.server.ts';
+import { apiFor } from '~/lib/api.server.ts';
 import { getEnv } from '~/lib/env.server.ts';
+import { startBrowserErrorReporting } from '~/lib/error-reporting.ts';
+import { NewsletterModal } from '~/features/newsletter/newsletter-modal.tsx';
+import { PartnerLogos } from '~/features/notices/partner-logos.tsx';
+import { TechnicalProblemsNotice } from '~/features/notices/technical-problems-notice.tsx';
 import { loadShellData } from '~/lib/shell-data.server.ts';
+import { PicklistAccessContext } from '~/lib/picklist/picklist-access.ts';
+import { loadPicklistAccess } from '~/lib/picklist/picklist-access.server.ts';
 import './app.css';
 
 const MAIN_ID = 'innehall';
@@ -50,19 +64,39 @@ export const meta: Route.MetaFunction = ({ data, error }) => {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [shell, storeChoice] = await Promise.all([
+  const [shell, storeChoice, deliveryDelayNotice] = await Promise.all([
     loadShellData(request),
     loadStoreChoice(request),
+    // Cart (issue 5): the delivery-delay notice flag (spec §6); the organisation call is shared.
+    apiFor(request)
+      .organisation()
+      .then(
+        (organisation) => organisation.flags.deliveryDelayNotice === true,
+        () => false,
+      ),
   ]);
   return {
     organisation: shell.organisation,
     menu: buildMainMenu(shell.menuItems, shell.categories),
     labels: shell.labels,
     isSignedIn: shell.visitor.session !== null,
+    // Login (issue 6): the logged-in user's name for the header; no API call without a cookie.
+    sessionUser: shell.visitor.session ? await loadSessionUser(request) : null,
+    // Cart (issue 5): proffs prices and the proffs cart total, as the catalogue decides it.
+    isProffsUser: (shell.visitor.session?.proffs_stores.length ?? 0) > 0,
+    deliveryDelayNotice,
     footer: shell.footer,
     storeChoice,
+    // Picklist (issue 5): where it exists for this visitor; the organisation call is shared.
+    picklist: await loadPicklistAccess(request, shell.visitor, storeChoice.chosen?.id ?? null),
     consent: consentState(shell.visitor),
     gtmId: getEnv().gtmId,
+    // Search (issue 4): the retail-search tracker's website id; null logs its commands.
+    retailSearchWebsiteId: getEnv().retailSearchWebsiteId,
+    // Notices (issue 6): the catalogue could not be loaded, so search and products are down.
+    technicalProblems: shell.catalogueUnavailable,
+    // Error reporting (issue 6): the public DSN, environment and release; null sends nothing.
+    errorReporting: getEnv().errorReporting,
   };
 }
 
@@ -108,7 +142,7 @@ function Shell({ data, children }: ShellProps) {
     ? modeFromPath(pathname, { b2bPagesEnabled: true })
     : null;
   return (
-    <OpenPanelProvider>
+    <>
       <SkipLink targetId={MAIN_ID} />
       <NavigationProgress />
       <SiteHeader
@@ -121,10 +155,21 @@ function Shell({ data, children }: ShellProps) {
         slimMenuButton={<MenuButton />}
         navigation={<MainMenu root={data.menu} />}
         storeButton={<StoreButton />}
+        account={<AccountMenu user={data.sessionUser} />}
+        retailSearchWebsiteId={data.retailSearchWebsiteId}
+        picklistButton={<MiniPicklist />}
+        cartButton={<MiniCartButton />}
       />
+      <DeliveryDelayNotice enabled={data.deliveryDelayNotice} />
+      <TechnicalProblemsNotice show={data.technicalProblems} />
       <main id={MAIN_ID} className="page-main" tabIndex={-1}>
         {children}
       </main>
+      {/* Spec §6: the extra logos of the sports-sponsor and charity flags. */}
+      <PartnerLogos
+        sportsSponsor={data.organisation.flags.sportsSponsorLogo}
+        charity={data.organisation.flags.charityLogo}
+      />
       <Suspense fallback={<SiteFooterFallback />}>
         <Await
           resolve={data.footer}
@@ -140,18 +185,41 @@ function Shell({ data, children }: ShellProps) {
         consent={data.consent}
         onConsentChange={(marketing) => applyMarketingConsent(marketing, data.gtmId)}
       />
+      <MiniCart />
+      <NewsletterModal
+        enabled={data.organisation.flags.newsletterModal}
+        consentGiven={data.consent.answered}
+      />
       <Toaster />
-    </OpenPanelProvider>
+      {/* The editor overlay (issue 6): asked for only when a session exists. */}
+      <EditorBootstrap signedIn={data.isSignedIn} />
+    </>
   );
 }
 
 export default function App() {
   const data = useLoaderData<typeof loader>();
+  // Loads the error-reporting SDK only when a DSN is configured (issue 6).
+  useEffect(() => {
+    void startBrowserErrorReporting(data.errorReporting);
+  }, [data.errorReporting]);
   return (
     <StoreChoiceProvider choice={data.storeChoice}>
-      <Shell data={data}>
-        <Outlet />
-      </Shell>
+      {/* Open panels and the cart outlive page changes; the cart opens its mini cart panel. */}
+      <OpenPanelProvider>
+        <CartProvider
+          organisation={data.organisation.id}
+          b2bPages={data.organisation.b2bPages}
+          proffsUser={data.isProffsUser}
+          consentGiven={data.consent.answered}
+        >
+          <PicklistAccessContext.Provider value={data.picklist}>
+            <Shell data={data}>
+              <Outlet />
+            </Shell>
+          </PicklistAccessContext.Provider>
+        </CartProvider>
+      </OpenPanelProvider>
     </StoreChoiceProvider>
   );
 }

@@ -11,6 +11,7 @@ import type { CmsPagesQuerySchema } from '@bygg/contracts/cms';
 import { ORGANISATION_HEADER } from '@bygg/contracts/common';
 import type { OrganisationId } from '@bygg/contracts/common';
 import { OrganisationSchema } from '@bygg/contracts/organisations';
+import { SearchResultSchema } from '@bygg/contracts/search';
 import { StorePageSchema, StoreSchema } from '@bygg/contracts/stores';
 import type { StoreListQuery } from '@bygg/contracts/stores';
 import { getEnv } from './env.server.ts';
@@ -100,6 +101,14 @@ export function createApiClient(options: ApiClientOptions) {
     stores: (query: StoreListQuery) =>
       get(`/api/v2.0/stores/?${queryString(query)}`, StorePageSchema),
     store: (id: number) => get(`/api/v2.0/stores/${id}/`, StoreSchema),
+    /** The grouped search (storefront spec §3, §7): counts and up to `count` hits per group. */
+    search: (query: {
+      q: string;
+      count: number;
+      store_id?: number;
+      b2b?: 'true';
+      assortment?: string;
+    }) => get(`/api/v2.0/search/?${queryString(query)}`, SearchResultSchema),
     closestStore: (position: { latitude: number; longitude: number }) =>
       get(`/api/v2.0/stores/closest/?${queryString(position)}`, StoreSchema),
   };

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { CampaignListSchema, CampaignSchema, SupplierSchema } from '@bygg/contracts/catalog';
 import { ORGANISATION_HEADER } from '@bygg/contracts/common';
 import {
   PageProductsSchema,
@@ -61,6 +62,9 @@ export function catalogApiFor(request: Request) {
       get(`products/recommendations/?${queryString(query)}`, RecommendationsSchema),
     byPageSlugs: (query: CatalogQuery) =>
       get(`products/by_page_slugs/?${queryString(query)}`, PageProductsSchema),
+    campaigns: () => get('campaigns/', CampaignListSchema),
+    campaign: (slug: string) => get(`campaigns/${encodeURIComponent(slug)}/`, CampaignSchema),
+    supplier: (slug: string) => get(`suppliers/${encodeURIComponent(slug)}/`, SupplierSchema),
   };
 }
 

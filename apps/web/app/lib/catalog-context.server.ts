@@ -44,6 +44,12 @@ export async function catalogContext(
   const { pathname } = new URL(request.url);
   const variant = catalogVariant(pathname, options.storeSlug);
   const organisation = await loadOrganisation(request);
+  // Spec §6: a feature that is off has no route — the central area ('central') and the
+  // business paths ('b2bPages') answer 404 for an organisation without them.
+  if (variant === 'central' && !organisation.flags.central) throw data(null, { status: 404 });
+  if (pathname.startsWith('/foretag/') && !organisation.b2bPages) {
+    throw data(null, { status: 404 });
+  }
   const visitor = readVisitor(request, getEnv().sessionSecret);
   const isProffsAuthenticated = (visitor.session?.proffs_stores.length ?? 0) > 0;
   const isB2bPath = modeFromPath(pathname, { b2bPagesEnabled: organisation.b2bPages }) === 'B2B';

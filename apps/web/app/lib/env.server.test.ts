@@ -11,8 +11,26 @@ describe('parseEnv', () => {
       organisation: 'store-chain',
       sessionSecret: DEV_SESSION_SECRET,
       gtmId: null,
+      errorReporting: null,
       mapTiles: null,
+      retailSearchWebsiteId: null,
     });
+  });
+
+  it("reports errors only with SENTRY_DSN, as 'vercel-{env}' or production, release from the commit", () => {
+    expect(parseEnv({ VERCEL_ENV: 'preview' }).errorReporting).toBeNull();
+    expect(
+      parseEnv({ SENTRY_DSN: 'https://key@o1.ingest.example/1', VERCEL_ENV: 'preview' })
+        .errorReporting,
+    ).toEqual({
+      dsn: 'https://key@o1.ingest.example/1',
+      environment: 'vercel-preview',
+      release: 'UNKNOWN',
+    });
+    expect(
+      parseEnv({ SENTRY_DSN: 'https://key@o1.ingest.example/1', SOURCE_COMMIT: 'fbe4e2b' })
+        .errorReporting,
+    ).toMatchObject({ environment: 'production', release: 'fbe4e2b' });
   });
 
   it('follows PORT for the default API address and strips a trailing slash from API_BASE_URL', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OrganisationIdSchema } from '@bygg/contracts/common';
 import { DEV_SESSION_SECRET } from '@bygg/contracts/cookies';
+import { reportingEnvironment, reportingRelease } from '@bygg/domain/error-reporting';
 
 /**
  * The one place the web app reads the environment. In production the web build runs inside
@@ -18,6 +19,14 @@ const EnvSchema = z
       .string()
       .regex(/^GTM-[A-Z0-9]+$/, 'GTM_ID ska se ut som GTM-XXXXXXX')
       .optional(),
+    // The retail-search tracker's website id (spec §4); unset: its commands are logged.
+    RETAIL_SEARCH_WEBSITE_ID: z
+      .string()
+      .regex(
+        /^[A-Za-z0-9_-]{1,64}$/,
+        'RETAIL_SEARCH_WEBSITE_ID ska vara ett id (A–Z, 0–9, - och _)',
+      )
+      .optional(),
     // Slippy-map tiles for store maps, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png.
     // Unset: maps draw their own outline of Sweden (no third-party requests at all).
     MAP_TILE_URL: z
@@ -25,6 +34,12 @@ const EnvSchema = z
       .regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'MAP_TILE_URL ska innehålla {z}, {x} och {y}')
       .optional(),
     MAP_TILE_ATTRIBUTION: z.string().max(200).optional(),
+    // Error reporting (trade-area spec §7): nothing is loaded or sent without a DSN.
+    SENTRY_DSN: z.url().optional(),
+    SENTRY_ENVIRONMENT: z.string().max(100).optional(),
+    VERCEL_ENV: z.string().max(100).optional(),
+    SOURCE_COMMIT: z.string().max(100).optional(),
+    VERCEL_GIT_COMMIT_SHA: z.string().max(100).optional(),
   })
   .transform((env) => ({
     nodeEnv: env.NODE_ENV,
@@ -32,6 +47,17 @@ const EnvSchema = z
     organisation: env.ORGANISATION,
     sessionSecret: env.SESSION_SECRET,
     gtmId: env.GTM_ID ?? null,
+    retailSearchWebsiteId: env.RETAIL_SEARCH_WEBSITE_ID ?? null,
+    errorReporting: env.SENTRY_DSN
+      ? {
+          dsn: env.SENTRY_DSN,
+          environment: reportingEnvironment({
+            explicit: env.SENTRY_ENVIRONMENT,
+            hostingEnvironment: env.VERCEL_ENV,
+          }),
+          release: reportingRelease(env.SOURCE_COMMIT ?? env.VERCEL_GIT_COMMIT_SHA),
+        }
+      : null,
     mapTiles: env.MAP_TILE_URL
       ? { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION ?? null }
       : null,

@@ -2,19 +2,33 @@ import type { CategoryNode } from '@bygg/contracts/catalog';
 import type { Footer, MenuItem } from '@bygg/contracts/cms';
 import type { OrganisationId } from '@bygg/contracts/common';
 import { isEnabled, ORGANISATIONS, resolveFlags } from '@bygg/domain/organisations';
+import type { FeatureFlags } from '@bygg/domain/organisations';
 import { apiFor } from './api.server.ts';
 import { getEnv } from './env.server.ts';
+import { footerForFlags, menuForFlags, toFeatureFlags } from './feature-flags.ts';
+import { loadNodes } from './content/nodes.server.ts';
 import { DEFAULT_LABELS, labelDefaultsByUri, labelsFromReply } from './labels.ts';
 import type { Labels } from './labels.ts';
 import { readVisitor } from './visitor.server.ts';
 import type { Visitor } from './visitor.server.ts';
 
-export type ShellOrganisation = { id: OrganisationId; name: string; b2bPages: boolean };
+export type ShellOrganisation = {
+  id: OrganisationId;
+  name: string;
+  b2bPages: boolean;
+  /** Spec §6: resolved once per request (the organisation call is shared by its loaders). */
+  flags: FeatureFlags;
+};
 
 export type ShellData = {
   organisation: ShellOrganisation;
   menuItems: MenuItem[];
   categories: CategoryNode[];
+  /**
+   * The catalogue (category tree) could not be loaded: search and product display are
+   * likely down too, so the technical-problems notice shows (spec §2, §8).
+   */
+  catalogueUnavailable: boolean;
   labels: Labels;
   visitor: Visitor;
   /** Below the fold: streamed after the header (spec: load the header first, defer the rest). */
@@ -30,11 +44,8 @@ export function reportLoadFailure(what: string, error: unknown): void {
 }
 
 function organisationFromConfig(id: OrganisationId): ShellOrganisation {
-  return {
-    id,
-    name: ORGANISATIONS[id].name,
-    b2bPages: isEnabled(resolveFlags(id, 'live'), 'b2bPages'),
-  };
+  const flags = resolveFlags(id, 'live');
+  return { id, name: ORGANISATIONS[id].name, b2bPages: isEnabled(flags, 'b2bPages'), flags };
 }
 
 /**
@@ -49,6 +60,7 @@ export function loadOrganisation(request: Request): Promise<ShellOrganisation> {
         id: org.id,
         name: org.name,
         b2bPages: isEnabled(org.flags, 'b2bPages'),
+        flags: toFeatureFlags(org.flags),
       }),
       (error: unknown) => {
         reportLoadFailure('the organisation', error);
@@ -75,17 +87,31 @@ export async function loadShellData(request: Request): Promise<ShellData> {
       (tree) => tree.categories,
       (error: unknown) => {
         reportLoadFailure('the category tree', error);
-        return [];
+        return null;
       },
     ),
-    api.labels(labelDefaultsByUri()).then(labelsFromReply, (error: unknown) => {
+    // Through the server's node cache (20 s TTL, dropped on publish): labels are the same
+    // for every visitor, so most page views do not ask the content service at all.
+    loadNodes(labelDefaultsByUri()).then(labelsFromReply, (error: unknown) => {
       reportLoadFailure('the header labels', error);
       return DEFAULT_LABELS;
     }),
   ]);
-  const footer = api.footer().catch((error: unknown) => {
-    reportLoadFailure('the footer', error);
-    return null;
-  });
-  return { organisation, menuItems, categories, labels, visitor, footer };
+  const footer = api.footer().then(
+    // A feature that is off has no link (spec §6), in the footer as in the menu.
+    (reply) => footerForFlags(reply, organisation.flags),
+    (error: unknown) => {
+      reportLoadFailure('the footer', error);
+      return null;
+    },
+  );
+  return {
+    organisation,
+    menuItems: menuForFlags(menuItems, organisation.flags),
+    categories: categories ?? [],
+    catalogueUnavailable: categories === null,
+    labels,
+    visitor,
+    footer,
+  };
 }

@@ -3,9 +3,11 @@ import type { Route } from './+types/home';
 import { GeneralErrorBoundary } from '~/components/layout/general-error-boundary.tsx';
 import { NotFoundPage } from '~/features/not-found/not-found-page.tsx';
 import { CategoryTiles } from '~/features/start-page/category-tiles.tsx';
-import { CmsBlocks } from '~/features/start-page/cms-blocks.tsx';
+import { CmsBlocks } from '~/components/cms-blocks/cms-blocks.tsx';
+import { EMPTY_BLOCK_DATA } from '~/components/cms-blocks/block-data.ts';
 import { StartHero } from '~/features/start-page/start-hero.tsx';
 import { apiFor } from '~/lib/api.server.ts';
+import { loadBlockData } from '~/lib/cms-block-data.server.ts';
 import { loadOrganisation, reportLoadFailure } from '~/lib/shell-data.server.ts';
 import '~/features/start-page/start-page.css';
 
@@ -39,9 +41,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   // The business and private start pages exist only where the organisation has b2b pages.
   if (pathname !== '/' && !organisation.b2bPages) throw data(null, { status: 404 });
+  // Products and pages the start page's blocks show (recommendations, product links).
+  const blockData = page ? await loadBlockData(request, page) : EMPTY_BLOCK_DATA;
   return {
     organisationName: organisation.name,
     page,
+    blockData,
     categories: categories.map((category) => ({
       id: category.id,
       name: category.name,
@@ -53,7 +58,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { page, categories, organisationName } = loaderData;
+  const { page, blockData, categories, organisationName } = loaderData;
   return (
     <div className="container start-page">
       <StartHero
@@ -65,7 +70,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       />
       {page ? (
         <div className="start-page__content">
-          <CmsBlocks node={page} />
+          <CmsBlocks blocks={page.values.content.blocks} data={blockData} />
         </div>
       ) : null}
       <CategoryTiles categories={categories} />

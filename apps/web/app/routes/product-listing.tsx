@@ -1,18 +1,16 @@
 import { data, isRouteErrorResponse } from 'react-router';
-import { DEFAULT_PRODUCT_PAGE_SIZE } from '@bygg/contracts/products';
 import type { Route } from './+types/product-listing';
 import { GeneralErrorBoundary } from '~/components/layout/general-error-boundary.tsx';
 import { CatalogUnavailable } from '~/features/catalog/catalog-unavailable.tsx';
 import { CategoryLanding } from '~/features/catalog/category-landing.tsx';
 import { findCategoryTrail } from '~/features/catalog/category-tree.tsx';
-import { brandsOf } from '~/features/catalog/listing-model.ts';
 import type { ListingData } from '~/features/catalog/listing-model.ts';
 import { ListingPage } from '~/features/catalog/listing-page.tsx';
-import { pageCount, pageHref, parseListingState } from '~/features/catalog/listing-query.ts';
+import { pageHref } from '~/features/catalog/listing-query.ts';
+import { loadListing } from '~/features/catalog/listing.server.ts';
 import { NOT_FOUND_TITLE, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
 import { loadAllStores } from '~/features/stores/stores.server.ts';
 import { apiFor } from '~/lib/api.server.ts';
-import { catalogApiFor } from '~/lib/catalog-api.server.ts';
 import { catalogContext } from '~/lib/catalog-context.server.ts';
 import '~/features/catalog/catalog.css';
 
@@ -41,7 +39,6 @@ export const meta: Route.MetaFunction = ({ data: page, error }) => {
 };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const url = new URL(request.url);
   const context = await catalogContext(request, {
     storeSlug: 'storeSlug' in params ? params.storeSlug : undefined,
     stores: loadAllStores,
@@ -60,58 +57,22 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const category = trail.at(-1);
   if (!category) throw data(null, { status: 404 });
 
-  const state = parseListingState(url.searchParams);
-  if (context.forcedAssortment) state.assortment = context.forcedAssortment;
-  if (context.storeId === null) state.inStock = false;
-  const catalog = catalogApiFor(request);
-  const common = {
-    category: category.path,
-    store_id: context.storeId ?? undefined,
-    assortment: state.assortment,
-  };
-  const [page, sample] = await Promise.all([
-    catalog.products({
-      ...common,
-      page: state.page,
-      page_size: DEFAULT_PRODUCT_PAGE_SIZE,
-      sort: state.sort,
-      brand: state.brands.length > 0 ? state.brands : undefined,
-      in_stock: state.inStock ? true : undefined,
-      price_min: state.priceMin ?? undefined,
-      price_max: state.priceMax ?? undefined,
-    }),
-    // The brand filter lists the brands of the category's most popular products.
-    catalog.products({ ...common, store_id: undefined, page_size: 100 }),
-  ]).catch((error: unknown) => {
-    console.error('Could not load a product listing:', error);
-    throw data(null, { status: 503 });
-  });
-
-  const listing: ListingData = {
+  const listing = await loadListing(request, context, {
     heading: category.name,
-    pathname: url.pathname,
     crumbs: [
       { name: 'Hem', href: '/' },
       { name: 'Produkter', href: context.listingBase },
       ...trail.map((node) => ({ name: node.name, href: `${context.listingBase}/${node.path}` })),
     ],
+    scope: { category: category.path },
     categories: tree.categories,
     trail,
     categoryBase: context.listingBase,
-    state,
-    count: page.count,
-    totalPages: pageCount(page.count, DEFAULT_PRODUCT_PAGE_SIZE),
-    products: page.results,
-    brands: brandsOf(sample.results, state.brands),
-    card: {
-      display: context.display,
-      hasStore: context.storeId !== null,
-      organisation: context.organisation,
-      productBase: context.productBase,
-    },
-    canFilterInStock: context.storeId !== null,
-    canFilterAssortment: context.organisation === 'store-chain' && !context.forcedAssortment,
-  };
+    listName:
+      context.storeId !== null && 'storeSlug' in params
+        ? 'Browse Store Products'
+        : 'Browse Products',
+  });
   return { kind: 'listing' as const, listing };
 }
 

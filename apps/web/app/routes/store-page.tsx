@@ -1,6 +1,7 @@
 import { data, isRouteErrorResponse, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/store-page';
 import { GeneralErrorBoundary } from '~/components/layout/general-error-boundary.tsx';
+import { assertModeAvailable } from '~/lib/mode-available.server.ts';
 import { NOT_FOUND_TITLE, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
 import { StorePage, StoresUnavailable } from '~/features/stores/store-page.tsx';
 import { findStoreBySlug, storeToday } from '~/features/stores/stores.server.ts';
@@ -25,6 +26,8 @@ export const meta: Route.MetaFunction = ({ data: page, matches, error }) => {
 };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
+  // The /foretag/ variant exists only while the business pages are on (flag b2bPages).
+  await assertModeAvailable(request);
   const store = await findStoreBySlug(request, params.storeSlug).catch((error: unknown) => {
     console.error('Could not load the stores for a store page:', error);
     throw data(null, { status: 503 });

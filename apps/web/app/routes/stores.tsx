@@ -2,6 +2,7 @@ import { data, isRouteErrorResponse, useRouteLoaderData } from 'react-router';
 import { STORE_DRAWER_QUERY_COUNT } from '@bygg/domain/limits';
 import type { Route } from './+types/stores';
 import { GeneralErrorBoundary } from '~/components/layout/general-error-boundary.tsx';
+import { assertModeAvailable } from '~/lib/mode-available.server.ts';
 import { StoreDirectory } from '~/features/stores/store-directory.tsx';
 import {
   MAX_STORE_QUERY_LENGTH,
@@ -27,6 +28,8 @@ export const meta: Route.MetaFunction = ({ matches, error }) => {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
+  // The /foretag/ variant exists only while the business pages are on (flag b2bPages).
+  await assertModeAvailable(request);
   const url = new URL(request.url);
   const query = (url.searchParams.get('q') ?? '').trim().slice(0, MAX_STORE_QUERY_LENGTH);
   const mode = storeSearchMode(query);

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { CloseIcon } from './icons.tsx';
 
 type DrawerProps = {
@@ -13,6 +13,8 @@ type DrawerProps = {
   headerStart?: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
+  /** Where focus goes on opening (default: the first control), e.g. a confirmation to read. */
+  initialFocus?: RefObject<HTMLElement | null>;
 };
 
 /**
@@ -28,6 +30,7 @@ export function Drawer({
   headerStart,
   children,
   footer,
+  initialFocus,
 }: DrawerProps) {
   const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
@@ -37,9 +40,13 @@ export function Drawer({
         <Dialog.Content
           className={`drawer drawer--${side}`}
           aria-describedby={undefined}
-          onOpenAutoFocus={() => {
+          onOpenAutoFocus={(event) => {
             returnFocusTo.current =
               document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            if (initialFocus?.current) {
+              event.preventDefault();
+              initialFocus.current.focus();
+            }
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();

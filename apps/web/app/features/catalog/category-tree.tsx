@@ -22,10 +22,12 @@ type CategoryTreeProps = {
   categories: readonly CategoryNode[];
   trail: readonly CategoryNode[];
   base: string;
+  /** The counts are the whole assortment's: left out where the listing is narrower. */
+  showCounts?: boolean;
 };
 
 /** The side tree: every top category, with the branch of the current path open. */
-export function CategoryTree({ categories, trail, base }: CategoryTreeProps) {
+export function CategoryTree({ categories, trail, base, showCounts = true }: CategoryTreeProps) {
   const current = trail.at(-1);
   function render(nodes: readonly CategoryNode[], depth: number) {
     return (
@@ -39,7 +41,13 @@ export function CategoryTree({ categories, trail, base }: CategoryTreeProps) {
                 aria-current={node.id === current?.id ? 'page' : undefined}
                 className="category-tree__link"
               >
-                {node.name} <span className="category-tree__count">({node.product_count})</span>
+                {node.name}
+                {showCounts ? (
+                  <>
+                    {' '}
+                    <span className="category-tree__count">({node.product_count})</span>
+                  </>
+                ) : null}
               </Link>
               {open && node.children.length > 0 ? render(node.children, depth + 1) : null}
             </li>

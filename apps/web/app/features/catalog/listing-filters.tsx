@@ -41,7 +41,18 @@ export function ListingFilters({
                   value={brand.slug}
                   defaultChecked={state.brands.includes(brand.slug)}
                 />
-                <label htmlFor={id(`brand-${brand.slug}`)}>{brand.name}</label>
+                <label htmlFor={id(`brand-${brand.slug}`)}>
+                  {brand.name}
+                  {brand.count === undefined ? null : (
+                    <span className="listing-filters__count">
+                      {' '}
+                      <span aria-hidden="true">({brand.count})</span>
+                      <span className="visually-hidden">
+                        , {brand.count} {brand.count === 1 ? 'produkt' : 'produkter'}
+                      </span>
+                    </span>
+                  )}
+                </label>
               </li>
             ))}
           </ul>

@@ -2,8 +2,10 @@ import type { CategoryNode } from '@bygg/contracts/catalog';
 import type { Product } from '@bygg/contracts/products';
 import type { CardContext } from './product-card.tsx';
 import type { ListingState } from './listing-query.ts';
+import type { ListName } from '~/lib/analytics/ecommerce-events.ts';
 
-export type BrandRef = { name: string; slug: string };
+/** A brand of the brand filter; count is how many products of the listing carry it. */
+export type BrandRef = { name: string; slug: string; count?: number };
 
 export type Crumb = { name: string; href: string };
 
@@ -16,6 +18,8 @@ export type ListingData = {
   trail: CategoryNode[];
   /** Where category links go: /produkter, /foretag/produkter, /butiker/{slug}/produkter … */
   categoryBase: string;
+  /** False where the tree's whole-assortment counts would not match the listing. */
+  categoryCounts?: boolean;
   state: ListingState;
   count: number;
   totalPages: number;
@@ -24,9 +28,26 @@ export type ListingData = {
   card: CardContext;
   canFilterInStock: boolean;
   canFilterAssortment: boolean;
+  /** The analytics list name of spec §7 ('Browse Products', 'Supplier Products' …). */
+  listName?: ListName;
 };
 
-/** The brands of a sample of the listing, sorted by name (the API has no brand facets). */
+/**
+ * The brand filter from the API's brand facets (counts for the current filter, the brand
+ * choice left out), most products first. A chosen brand stays listed even with no products.
+ */
+export function brandsFromFacets(
+  facets: readonly { slug: string; name: string; count: number }[] | undefined,
+  selected: readonly string[],
+): BrandRef[] {
+  const brands = (facets ?? []).map((facet) => ({ ...facet }));
+  for (const slug of selected) {
+    if (!brands.some((brand) => brand.slug === slug)) brands.push({ name: slug, slug, count: 0 });
+  }
+  return brands;
+}
+
+/** The brands of a sample of products, sorted by name (lists without facets). */
 export function brandsOf(products: readonly Product[], selected: readonly string[]): BrandRef[] {
   const brands = new Map<string, BrandRef>();
   for (const product of products) {

@@ -1,4 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { marketingGranted, pushToDataLayer } from '~/lib/analytics/consent-mode.ts';
+import { viewItemList } from '~/lib/analytics/ecommerce-events.ts';
 import { Drawer } from '~/components/ui/drawer.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { CategoryTree } from './category-tree.tsx';
@@ -11,9 +14,29 @@ export function productCountText(count: number): string {
   return `${count.toLocaleString('sv-SE')} ${count === 1 ? 'produkt' : 'produkter'}`;
 }
 
-/** A category (or campaign, supplier …) listing: tree, filters, sort, cards and pager. */
-export function ListingPage({ data }: { data: ListingData }) {
+/**
+ * A category (or campaign, supplier …) listing: tree, filters, sort, cards and pager.
+ * `intro` sits under the heading (a campaign's dates, a supplier's contact details …).
+ */
+export function ListingPage({ data, intro }: { data: ListingData; intro?: ReactNode }) {
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const { listName, products } = data;
+  // Spec §7: the list the visitor sees, with its list name, once consent allows analytics.
+  useEffect(() => {
+    if (!listName || products.length === 0 || !marketingGranted()) return;
+    pushToDataLayer(
+      viewItemList(
+        listName,
+        products.map((product) => ({
+          id: String(product.article_id),
+          name: product.title,
+          // best_offer.price is kronor incl. VAT; the event builders take öre.
+          priceOre: Math.round((product.best_offer?.price ?? 0) * 100),
+          brand: product.brand?.name ?? null,
+        })),
+      ),
+    );
+  }, [listName, products]);
   const filterProps = {
     state: data.state,
     brands: data.brands,
@@ -30,6 +53,7 @@ export function ListingPage({ data }: { data: ListingData }) {
               categories={data.categories}
               trail={data.trail}
               base={data.categoryBase}
+              showCounts={data.categoryCounts ?? true}
             />
           ) : null}
           <div className="listing__side-filters">
@@ -39,6 +63,7 @@ export function ListingPage({ data }: { data: ListingData }) {
         </aside>
         <div className="listing__main">
           <h1 className="listing__heading">{data.heading}</h1>
+          {intro}
           <div className="listing__toolbar">
             <p className="listing__count" role="status" aria-live="polite">
               {productCountText(data.count)}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { OrganisationId } from '@bygg/contracts/common';
 import type { Product } from '@bygg/contracts/products';
+import { AddToCart } from '~/components/add-to-cart/add-to-cart.tsx';
 import { Price } from './price.tsx';
 import type { PriceDisplay } from './price.tsx';
 import { ProductImage } from './product-image.tsx';
@@ -44,6 +45,10 @@ export function ProductCard({ product, context }: { product: Product; context: C
           hasStore={context.hasStore}
           organisation={context.organisation}
         />
+        {/* Cart (issue 5): adds the article the shown price belongs to; no price, no button. */}
+        {product.best_offer ? (
+          <AddToCart articleId={product.article_id} title={product.title} variant="card" />
+        ) : null}
       </div>
     </article>
   );

@@ -1,5 +1,9 @@
+import { Link } from 'react-router';
 import type { StockEntry } from '@bygg/contracts/stock';
 import type { Article, Product, ProductDetail } from '@bygg/contracts/products';
+import { AVAILABILITY, hasFlag } from '@bygg/domain/availability';
+import { AddToCart } from '~/components/add-to-cart/add-to-cart.tsx';
+import { AddToPicklist } from '~/components/add-to-picklist/add-to-picklist.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import type { ChoiceSelection } from './choice-tree.ts';
 import { Configurator } from './configurator.tsx';
@@ -58,6 +62,16 @@ export function ProductPage({ data }: { data: ProductPageData }) {
                 hasStore={card.hasStore}
                 organisation={card.organisation}
               />
+              {/* Cart (issue 5): a priced, sellable article can be added with a quantity. */}
+              {article.offer && hasFlag(article.availability, AVAILABILITY.SELLABLE) ? (
+                <AddToCart articleId={article.id} title={product.title} variant="page" />
+              ) : null}
+              {/* Picklist (issue 5): any listed article, priced or not; hides where off. */}
+              <AddToPicklist
+                articleId={article.id}
+                productSlug={product.slug}
+                storeId={article.stock?.store?.id ?? null}
+              />
             </>
           ) : (
             <p className="product-page__no-price" role="status">
@@ -79,6 +93,16 @@ export function ProductPage({ data }: { data: ProductPageData }) {
               ) : null}
               <dt>Enhet</dt>
               <dd>{product.unit}</dd>
+              {product.supplier ? (
+                <>
+                  <dt>Leverantör</dt>
+                  <dd>
+                    <Link to={`/leverantorer/${product.supplier.slug}`}>
+                      {product.supplier.name}
+                    </Link>
+                  </dd>
+                </>
+              ) : null}
               {article.gtin ? (
                 <>
                   <dt>EAN</dt>

@@ -1,28 +1,113 @@
-import { useId } from 'react';
-import { Form } from 'react-router';
+import { useEffect, useId, useMemo, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { Form, useLocation, useNavigate } from 'react-router';
 import { usePanel } from '~/components/layout/open-panel.tsx';
 import { SearchIcon } from '~/components/ui/icons.tsx';
+import { setUpRetailSearch, trackSearchClick } from '~/lib/analytics/retail-search.ts';
+import { MAX_SEARCH_QUERY_LENGTH, searchBase, searchHref } from '~/lib/search-groups.ts';
+import { SearchPreview } from './search-preview.tsx';
+import {
+  moveActive,
+  previewAnnouncement,
+  previewModel,
+  previewOptions,
+  type PreviewModel,
+  type PreviewOption,
+} from './search-preview-model.ts';
+import { type PreviewState, useSearchPreview } from './use-search-preview.ts';
+
+type SearchFormProps = {
+  placeholder: string;
+  label: string;
+  /** The retail-search tracker's website id (null: its commands are logged). */
+  trackerWebsiteId?: string | null;
+};
 
 /**
- * The header search (spec §2: /sok with query parameter q). A plain GET form, so it works
- * before hydration. Focusing it opens the 'search' panel, which closes the main menu (§4).
+ * The header search (spec §2 /sok with q; §4 search preview). A plain GET form, so it works
+ * before hydration; once hydrated the box is a combobox (ARIA 1.2) whose listbox previews the
+ * grouped search: the arrow keys move the active line (0 is the box itself), Enter on 0 runs
+ * the full search and on a line follows it, Escape closes. Focusing it opens the 'search'
+ * panel, which closes the main menu, and opening the menu closes it (§4, open-panel.tsx).
  */
-export function SearchForm({ placeholder, label }: { placeholder: string; label: string }) {
+export function SearchForm({ placeholder, label, trackerWebsiteId = null }: SearchFormProps) {
   const inputId = useId();
+  const listboxId = useId();
   const search = usePanel('search');
+  const { pathname, search: locationSearch } = useLocation();
+  const navigate = useNavigate();
+  const base = searchBase(pathname);
+  const [query, setQuery] = useState(() => currentQuery(pathname, locationSearch));
+  const [active, setActive] = useState(0);
+  // Two boxes share the 'search' panel (header and slim bar): only the focused one previews.
+  const [focused, setFocused] = useState(false);
+  const previewing = search.isOpen && focused;
+  const state = useSearchPreview(previewing ? query : '', pathname);
+
+  useEffect(() => setUpRetailSearch(trackerWebsiteId), [trackerWebsiteId]);
+  // A new page (a followed hit, the landing page) shows its own query, nothing active.
+  const location = `${pathname}${locationSearch}`;
+  const [seenLocation, setSeenLocation] = useState(location);
+  if (seenLocation !== location) {
+    setSeenLocation(location);
+    setQuery(currentQuery(pathname, locationSearch));
+    setActive(0);
+  }
+
+  const model = useMemo(
+    () =>
+      state.status === 'loaded' ? previewModel(state.result, state.result.base, state.query) : null,
+    [state],
+  );
+  const options = model ? previewOptions(model) : [];
+  const expanded = previewing && query.trim() !== '' && state.status !== 'idle';
+  const activeOption = expanded ? options.find((o) => o.index === active) : undefined;
+
+  const follow = (option: PreviewOption) => {
+    if (option.trackingCode) trackSearchClick(option.trackingCode, query.trim());
+    search.setOpen(false);
+    void navigate(option.href);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!expanded) {
+        if (query.trim()) search.setOpen(true);
+        return;
+      }
+      setActive((current) =>
+        moveActive(current, options.length, event.key === 'ArrowDown' ? 1 : -1),
+      );
+    } else if (event.key === 'Escape') {
+      if (expanded) event.preventDefault();
+      setActive(0);
+      search.setOpen(false);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      if (activeOption) return follow(activeOption);
+      const q = query.trim();
+      if (!q) return;
+      search.setOpen(false);
+      void navigate(searchHref(base, q));
+    } else if (event.key === 'Tab') {
+      search.setOpen(false);
+    }
+  };
+
   return (
     <Form
       method="get"
-      action="/sok"
+      action={base}
       role="search"
       aria-label={label}
       className={search.isOpen ? 'search-form search-form--active' : 'search-form'}
-      onFocus={() => search.setOpen(true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) search.setOpen(false);
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') search.setOpen(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) {
+          setActive(0);
+          setFocused(false);
+          search.setOpen(false);
+        }
       }}
     >
       <label className="visually-hidden" htmlFor={inputId}>
@@ -33,14 +118,60 @@ export function SearchForm({ placeholder, label }: { placeholder: string; label:
         className="search-form__input"
         type="search"
         name="q"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        aria-activedescendant={activeOption ? optionId(listboxId, activeOption.index) : undefined}
         placeholder={placeholder}
         autoComplete="off"
         enterKeyHint="search"
-        maxLength={200}
+        maxLength={MAX_SEARCH_QUERY_LENGTH}
+        value={query}
+        onChange={(event) => {
+          setQuery(event.currentTarget.value);
+          setActive(0);
+          search.setOpen(true);
+        }}
+        onFocus={() => {
+          setFocused(true);
+          search.setOpen(true);
+        }}
+        onClick={() => search.setOpen(true)}
+        onKeyDown={onKeyDown}
       />
       <button type="submit" className="search-form__submit" aria-label="Sök">
         <SearchIcon />
       </button>
+      <SearchPreview
+        id={listboxId}
+        open={expanded}
+        state={state}
+        model={model}
+        active={active}
+        optionId={(index) => optionId(listboxId, index)}
+        onChoose={follow}
+        onHover={setActive}
+      />
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {expanded ? announcement(state, model) : ''}
+      </p>
     </Form>
   );
+}
+
+function announcement(state: PreviewState, model: PreviewModel | null): string {
+  if (state.status === 'loading') return state.slow ? `Söker efter ${state.query}` : '';
+  if (state.status === 'error') return 'Sökningen kunde inte visas just nu.';
+  return state.status === 'loaded' && model ? previewAnnouncement(model, state.query) : '';
+}
+
+function optionId(listboxId: string, index: number): string {
+  return `${listboxId}-option-${index}`;
+}
+
+/** On a landing page the box shows the query searched for; elsewhere it starts empty. */
+function currentQuery(pathname: string, search: string): string {
+  if (!/(^|\/)sok$/.test(pathname)) return '';
+  return new URLSearchParams(search).get('q')?.slice(0, MAX_SEARCH_QUERY_LENGTH) ?? '';
 }

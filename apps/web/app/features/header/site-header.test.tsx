@@ -1,6 +1,6 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRoutesStub, data, redirect } from 'react-router';
+import { createRoutesStub, redirect } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Mode } from '@bygg/domain/vat-display';
 import { OpenPanelProvider } from '~/components/layout/open-panel.tsx';
@@ -30,22 +30,9 @@ function Header({ mode = null }: { mode?: Mode | null }) {
   );
 }
 
-type CartReply = { cart: null; failed: boolean };
-
-function renderHeader(options: {
-  mode?: Mode | null;
-  cartReply?: CartReply;
-  onModeForm?: (form: FormData) => void;
-}) {
+function renderHeader(options: { mode?: Mode | null; onModeForm?: (form: FormData) => void }) {
   const Stub = createRoutesStub([
     { path: '/', Component: () => <Header mode={options.mode ?? null} /> },
-    {
-      path: '/resurser/varukorg',
-      loader: () => {
-        const reply = options.cartReply ?? { cart: null, failed: false };
-        return data(reply, { status: reply.failed ? 502 : 200 });
-      },
-    },
     {
       path: '/resurser/kundlage',
       action: async ({ request }) => {
@@ -69,32 +56,10 @@ describe('SiteHeader', () => {
     const form = screen.getByRole('search', { name: 'Sök produkter' });
     expect(form.getAttribute('action')).toBe('/sok');
     expect(form.getAttribute('method')).toBe('get');
-    const field = within(form).getByRole('searchbox', { name: 'Sök' });
+    const field = within(form).getByRole('combobox', { name: 'Sök' });
     expect(field.getAttribute('name')).toBe('q');
     expect(field.getAttribute('placeholder')).toBe('Sök bland tusentals byggvaror');
     expect(within(form).getByRole('button', { name: 'Sök' })).toBeTruthy();
-  });
-
-  it("opens 'Min varukorg' from 'Varukorg' and says the cart is empty when there is no cart", async () => {
-    const user = userEvent.setup();
-    renderHeader({});
-    await user.click(screen.getByRole('button', { name: 'Varukorg' }));
-    const drawer = screen.getByRole('dialog', { name: 'Min varukorg' });
-    expect(await within(drawer).findByText('Din varukorg är tom.')).toBeTruthy();
-  });
-
-  it('tells the visitor in the drawer and in a toast when the cart cannot be loaded', async () => {
-    const user = userEvent.setup();
-    renderHeader({ cartReply: { cart: null, failed: true } });
-    await user.click(screen.getByRole('button', { name: 'Varukorg' }));
-    const drawer = screen.getByRole('dialog', { name: 'Min varukorg' });
-    expect(await within(drawer).findByRole('button', { name: 'Försök igen' })).toBeTruthy();
-    // Once in the drawer, once in the toast.
-    await waitFor(() =>
-      expect(
-        screen.getAllByText('Vi kunde tyvärr inte hämta varukorgen. Försök igen senare.'),
-      ).toHaveLength(2),
-    );
   });
 
   it("posts the 'Företag' choice with a literal intent and the current path", async () => {

@@ -3,14 +3,12 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { OrganisationId } from '@bygg/contracts/common';
 import type { Mode } from '@bygg/domain/vat-display';
-import { usePanel } from '~/components/layout/open-panel.tsx';
 import { StoreIcon, TruckIcon } from '~/components/ui/icons.tsx';
-import { notify } from '~/components/ui/toaster.tsx';
+// The editor overlay finds content-service labels by their uri (issue 6).
+import { LABEL_NODES } from '~/lib/labels.ts';
 import { Logo } from './logo.tsx';
-import { MiniCartButton, MiniCartDrawer } from './mini-cart.tsx';
 import { ModeToggle } from './mode-toggle.tsx';
 import { SearchForm } from './search-form.tsx';
-import { useCurrentCart } from './use-current-cart.ts';
 import './header.css';
 
 export type HeaderLabels = {
@@ -20,7 +18,8 @@ export type HeaderLabels = {
 };
 
 type SiteHeaderProps = {
-  organisation: { id: OrganisationId; name: string };
+  /** `flags.search` false (spec §6 'search' flag): no search box. */
+  organisation: { id: OrganisationId; name: string; flags?: { search?: boolean } };
   logoHref: string;
   labels: HeaderLabels;
   /** The current B2B/B2C mode, or null where the organisation has no business pages. */
@@ -32,6 +31,14 @@ type SiteHeaderProps = {
   navigation: ReactNode;
   /** The visitor's store (opens the store drawer), before the cart button. */
   storeButton?: ReactNode;
+  /** The logged-in user's name and logout button, or the login link (features/login). */
+  account?: ReactNode;
+  /** The retail-search tracker's website id (spec §4); null logs its commands. */
+  retailSearchWebsiteId?: string | null;
+  /** The mini cart's button (features/cart), in the header row and the slim bar. */
+  cartButton?: ReactNode;
+  /** The 'Plocklista' button and its drawer (features/picklist), before the cart button. */
+  picklistButton?: ReactNode;
 };
 
 /** The mini cart is not offered on the checkout page (spec §2). */
@@ -48,16 +55,16 @@ export function SiteHeader({
   slimMenuButton,
   navigation,
   storeButton = null,
+  account = null,
+  retailSearchWebsiteId = null,
+  cartButton: cartButtonSlot = null,
+  picklistButton = null,
 }: SiteHeaderProps) {
   const headerRef = useRef<HTMLElement>(null);
   const [pinned, setPinned] = useState(false);
   const { pathname } = useLocation();
-  const miniCart = usePanel('mini-cart');
-  const { state: cartState, load: loadCart } = useCurrentCart(organisation.id, () =>
-    notify.error('Vi kunde tyvärr inte hämta varukorgen. Försök igen senare.'),
-  );
   const showCart = !isCheckoutPath(pathname);
-  const cartQuantity = cartState.status === 'loaded' ? (cartState.cart?.summary.quantity ?? 0) : 0;
+  const searchEnabled = organisation.flags?.search !== false;
 
   // Spec §2: the slim sticky navigation appears once the main header has scrolled out of view.
   useEffect(() => {
@@ -70,13 +77,7 @@ export function SiteHeader({
     return () => observer.disconnect();
   }, []);
 
-  const openCart = () => {
-    miniCart.setOpen(true);
-    void loadCart();
-  };
-  const cartButton = showCart ? (
-    <MiniCartButton quantity={cartQuantity} open={miniCart.isOpen} onOpen={openCart} />
-  ) : null;
+  const cartButton = showCart ? cartButtonSlot : null;
 
   return (
     <>
@@ -86,11 +87,13 @@ export function SiteHeader({
             <ul className="top-bar__usps">
               <li>
                 <TruckIcon size={18} />
-                <span>{labels.freeShipping}</span>
+                <span data-djedi-node={LABEL_NODES.freeShipping.uri}>{labels.freeShipping}</span>
               </li>
               <li className="top-bar__usp--wide">
                 <StoreIcon size={18} />
-                <span>{labels.clickAndCollect}</span>
+                <span data-djedi-node={LABEL_NODES.clickAndCollect.uri}>
+                  {labels.clickAndCollect}
+                </span>
               </li>
             </ul>
             {mode ? <ModeToggle mode={mode} /> : null}
@@ -100,10 +103,18 @@ export function SiteHeader({
           <div className="site-header__menu-button">{menuButton}</div>
           <Logo name={organisation.name} href={logoHref} />
           <div className="site-header__search">
-            <SearchForm placeholder={labels.searchPlaceholder} label="Sök produkter" />
+            {searchEnabled ? (
+              <SearchForm
+                placeholder={labels.searchPlaceholder}
+                label="Sök produkter"
+                trackerWebsiteId={retailSearchWebsiteId}
+              />
+            ) : null}
           </div>
           <div className="site-header__actions">
+            {account}
             {storeButton}
+            {picklistButton}
             {cartButton}
           </div>
         </div>
@@ -115,23 +126,17 @@ export function SiteHeader({
             <div className="site-header__menu-button">{slimMenuButton}</div>
             <Logo name={organisation.name} href={logoHref} compact />
             <div className="slim-nav__search">
-              <SearchForm
-                placeholder={labels.searchPlaceholder}
-                label="Sök produkter i fast sidhuvud"
-              />
+              {searchEnabled ? (
+                <SearchForm
+                  placeholder={labels.searchPlaceholder}
+                  label="Sök produkter i fast sidhuvud"
+                  trackerWebsiteId={retailSearchWebsiteId}
+                />
+              ) : null}
             </div>
             <div className="site-header__actions">{cartButton}</div>
           </div>
         </div>
-      ) : null}
-      {showCart ? (
-        <MiniCartDrawer
-          open={miniCart.isOpen}
-          onOpenChange={miniCart.setOpen}
-          state={cartState}
-          onRetry={() => void loadCart()}
-          freeShippingLabel={labels.freeShipping}
-        />
       ) : null}
     </>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { STORE_DRAWER_QUERY_COUNT } from '@bygg/domain/limits';
 import { Drawer } from '~/components/ui/drawer.tsx';
@@ -14,7 +15,11 @@ import type { StoreDetail, StoreSummary } from './store-model.ts';
 import { storePagePath } from './store-model.ts';
 import { NO_STORES_FOUND, STORES_UNAVAILABLE, storeSearchMode } from './store-search.ts';
 import { fetchStoreDetail } from './stores-client.ts';
+import { stockingFirst, useStockingStores } from './stocking-stores.ts';
 import { useStoreSearch } from './use-store-search.ts';
+
+/** Spec §4 wording of the two in-stock levels. */
+const STOCK_TEXT = { HIGH_IN_STOCK: 'I lager', LOW_IN_STOCK: 'Färre än 10 st' } as const;
 
 export const DRAWER_TITLE_CHOSEN = 'Min butik';
 export const DRAWER_TITLE_CHOOSE = 'Välj din butik';
@@ -78,6 +83,7 @@ export function StoreDrawer({
         />
       ) : (
         <StoreListView
+          open={open}
           focusSearch={view.focusSearch ?? false}
           onSelect={(store) => onViewChange({ kind: 'store', id: store.id })}
         />
@@ -87,12 +93,16 @@ export function StoreDrawer({
 }
 
 function StoreListView({
+  open,
   focusSearch,
   onSelect,
 }: {
+  open: boolean;
   focusSearch: boolean;
   onSelect: (store: StoreSummary) => void;
 }) {
+  // On a product page the stores that have it in stock come first (spec §2).
+  const stocking = useStockingStores(open);
   const [query, setQuery] = useState('');
   const search = useStoreSearch(query, {
     count: STORE_DRAWER_QUERY_COUNT,
@@ -140,6 +150,9 @@ function StoreListView({
           NO_STORES_FOUND
         ) : null}
       </p>
+      {search.stores && mode !== 'postcode' ? (
+        <StockingStoresSection entries={stockingFirst(stocking, local)} renderStore={renderStore} />
+      ) : null}
       {search.stores && local.length > 0 ? (
         mode === 'postcode' ? (
           <NearestStores stores={local} renderStore={renderStore} />
@@ -154,6 +167,36 @@ function StoreListView({
         </section>
       ) : null}
     </div>
+  );
+}
+
+function StockingStoresSection({
+  entries,
+  renderStore,
+}: {
+  entries: ReturnType<typeof stockingFirst>;
+  renderStore: (store: StoreSummary) => ReactNode;
+}) {
+  if (entries.length === 0) return null;
+  return (
+    <section className="store-drawer__stocking" aria-labelledby="store-drawer-stocking">
+      <h3 id="store-drawer-stocking" className="store-drawer__section-heading">
+        Butiker med varan i lager
+      </h3>
+      <ul className="store-list">
+        {entries.map(({ store, status }) => (
+          <li key={store.id} className="store-list__item store-list__item--stocking">
+            {renderStore(store)}
+            <span
+              className={`store-drawer__stock store-drawer__stock--${status === 'HIGH_IN_STOCK' ? 'high' : 'low'}`}
+            >
+              {STOCK_TEXT[status as keyof typeof STOCK_TEXT]}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <h3 className="store-drawer__section-heading">Alla butiker</h3>
+    </section>
   );
 }
 

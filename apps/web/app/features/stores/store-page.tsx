@@ -71,6 +71,9 @@ export function StorePage({ store, today, isChosen, tiles, url }: StorePageProps
             Om butikens sortiment
           </h2>
           <p>{store.localAssortmentNotice}</p>
+          <p>
+            <Link to={`/butikssortiment/${store.slug}`}>Varor i butikens eget lager</Link>
+          </p>
         </aside>
       ) : null}
 

@@ -1,0 +1,170 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { Cart } from '@bygg/contracts/cart';
+import { AddToCart } from '~/components/add-to-cart/add-to-cart.tsx';
+import { CartProvider } from '~/components/cart/cart-provider.tsx';
+import { OpenPanelProvider } from '~/components/layout/open-panel.tsx';
+import { CartRequestError } from '~/lib/cart/cart-client.ts';
+import type { CartClient } from '~/lib/cart/cart-client.ts';
+import { TOO_MANY_REQUESTS_MESSAGE } from '~/lib/cart/cart-messages.ts';
+import { CartStore } from '~/lib/cart/cart-store.ts';
+import { testCart, testLine } from '~/lib/cart/test-cart.ts';
+import { MiniCart, MiniCartButton } from './mini-cart.tsx';
+
+function client(overrides: Partial<CartClient>): CartClient {
+  const unused = () => Promise.reject(new Error('not expected'));
+  return {
+    current: vi.fn(() => Promise.resolve(null)),
+    addItem: vi.fn(unused),
+    updateItem: vi.fn(unused),
+    removeItem: vi.fn(unused),
+    updateShipping: vi.fn(unused),
+    addGiftCard: vi.fn(unused),
+    removeGiftCard: vi.fn(unused),
+    checkout: vi.fn(unused),
+    giftCardBalance: vi.fn(unused),
+    ...overrides,
+  };
+}
+
+function Shell({
+  store,
+  proffsUser,
+  consentGiven = true,
+}: {
+  store: CartStore;
+  proffsUser: boolean;
+  consentGiven?: boolean;
+}) {
+  return (
+    <OpenPanelProvider>
+      <CartProvider
+        organisation="store-chain"
+        b2bPages
+        proffsUser={proffsUser}
+        consentGiven={consentGiven}
+        store={store}
+      >
+        <MiniCartButton />
+        <AddToCart articleId={1_000_001} title="Regel 45x95" variant="card" />
+        <MiniCart />
+      </CartProvider>
+    </OpenPanelProvider>
+  );
+}
+
+function renderAt(path: string, api: CartClient, proffsUser = false, consentGiven = true) {
+  const store = new CartStore({
+    client: api,
+    openMiniCart: () => {},
+    track: () => {},
+    allowed: true,
+  });
+  const Stub = createRoutesStub([
+    {
+      path: '/produkter',
+      Component: () => <Shell store={store} proffsUser={proffsUser} consentGiven={consentGiven} />,
+    },
+    { path: '/kassa', Component: () => <Shell store={store} proffsUser={proffsUser} /> },
+  ]);
+  render(<Stub initialEntries={[path]} />);
+  return store;
+}
+
+const added: Cart = testCart([testLine({ quantity: 2 })], {
+  messages: ['Antalet sänktes till 2 st.', 'Din tidigare varukorg har slagits ihop med den här.'],
+});
+
+describe('MiniCart', { timeout: 15_000 }, () => {
+  it("opens 'Min varukorg' after an add, confirms it with focus, and joins the messages by line breaks", async () => {
+    const user = userEvent.setup();
+    renderAt('/produkter', client({ addItem: vi.fn(() => Promise.resolve(added)) }));
+    await user.click(screen.getByRole('button', { name: 'Lägg i varukorgen: Regel 45x95' }));
+
+    const drawer = await screen.findByRole('dialog', { name: 'Min varukorg' });
+    const confirmation = within(drawer).getByText(/har lagts i varukorgen/);
+    expect(confirmation.textContent).toBe('✓ Regel 45x95 gran 3,0 m har lagts i varukorgen.');
+    expect(document.activeElement).toBe(confirmation);
+    expect(
+      within(drawer).getByText(/Antalet sänktes/, { normalizer: (text) => text }).textContent,
+    ).toBe('Antalet sänktes till 2 st.\nDin tidigare varukorg har slagits ihop med den här.');
+    expect(
+      within(drawer).getByRole('textbox', { name: 'Antal, Regel 45x95 gran 3,0 m' }),
+    ).toHaveProperty('value', '2');
+    expect(within(drawer).getByRole('link', { name: 'Till kassan' }).getAttribute('href')).toBe(
+      '/kassa',
+    );
+    // The badge counts units.
+    expect(screen.getByRole('button', { name: 'Varukorg, 2 varor', hidden: true })).toBeTruthy();
+  });
+
+  it('does not open on the checkout page', async () => {
+    const user = userEvent.setup();
+    const store = renderAt('/kassa', client({ addItem: vi.fn(() => Promise.resolve(added)) }));
+    await user.click(screen.getByRole('button', { name: 'Lägg i varukorgen: Regel 45x95' }));
+    await vi.waitFor(() => expect(store.getSnapshot().cart).toBe(added));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the 428 message in the mini cart, which opens', async () => {
+    const user = userEvent.setup();
+    renderAt(
+      '/produkter',
+      client({ addItem: vi.fn(() => Promise.reject(new CartRequestError(428, null))) }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Lägg i varukorgen: Regel 45x95' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Min varukorg' });
+    expect(within(drawer).getByRole('alert').textContent).toBe(TOO_MANY_REQUESTS_MESSAGE);
+  });
+
+  it('reads the cart when opened and says when it is empty', async () => {
+    const user = userEvent.setup();
+    const api = client({});
+    renderAt('/produkter', api);
+    await user.click(screen.getByRole('button', { name: 'Varukorg' }));
+    const drawer = screen.getByRole('dialog', { name: 'Min varukorg' });
+    expect(await within(drawer).findByText('Din varukorg är tom.')).toBeTruthy();
+    expect(within(drawer).getByText('Fri frakt för order över 499:-*')).toBeTruthy();
+    expect(api.current).toHaveBeenCalled();
+  });
+
+  it('shows the proffs total excl. VAT to a proffs user when the store has trade accounts', async () => {
+    const user = userEvent.setup();
+    const cart = testCart([testLine({ quantity: 2, price: 12_500 })]);
+    renderAt('/produkter', client({ current: vi.fn(() => Promise.resolve(cart)) }), true);
+    await user.click(screen.getByRole('button', { name: 'Varukorg' }));
+    const drawer = screen.getByRole('dialog', { name: 'Min varukorg' });
+    const total = await within(drawer).findByText('Proffspris totalt');
+    expect(total.nextElementSibling?.textContent).toBe('200:-\u00a0excl. VAT');
+  });
+
+  it('shows no proffs total to other visitors', async () => {
+    const user = userEvent.setup();
+    const cart = testCart([testLine({ quantity: 2 })]);
+    renderAt('/produkter', client({ current: vi.fn(() => Promise.resolve(cart)) }), false);
+    await user.click(screen.getByRole('button', { name: 'Varukorg' }));
+    const drawer = screen.getByRole('dialog', { name: 'Min varukorg' });
+    expect(await within(drawer).findByText('Summa varor inkl. moms')).toBeTruthy();
+    expect(within(drawer).queryByText('Proffspris totalt')).toBeNull();
+  });
+
+  it('uses no cart before the cookie question is answered (spec §6), and says why', async () => {
+    const user = userEvent.setup();
+    const api = client({});
+    renderAt('/produkter', api, false, false);
+    await user.click(screen.getByRole('button', { name: 'Lägg i varukorgen: Regel 45x95' }));
+    expect(api.addItem).not.toHaveBeenCalled();
+    expect(
+      screen
+        .getAllByRole('alert')
+        .some((alert) => /Svara på frågan om cookies/.test(alert.textContent ?? '')),
+    ).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Varukorg' }));
+    const drawer = screen.getByRole('dialog', { name: 'Min varukorg' });
+    expect(within(drawer).getByRole('link', { name: 'Cookieinställningar' })).toBeTruthy();
+    expect(api.current).not.toHaveBeenCalled();
+  });
+});

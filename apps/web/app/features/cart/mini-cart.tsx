@@ -1,0 +1,218 @@
+import { useRef } from 'react';
+import { Link, useLocation } from 'react-router';
+import { FREE_SHIPPING_LABEL } from '@bygg/domain/shipping';
+import { formatPrice, NBSP, VAT_LABEL } from '@bygg/domain/money';
+import { usePanel } from '~/components/layout/open-panel.tsx';
+import { CartLines } from '~/components/cart/cart-lines.tsx';
+import { cartAmount } from '~/components/cart/cart-amount.ts';
+import { Drawer } from '~/components/ui/drawer.tsx';
+import { CartIcon } from '~/components/ui/icons.tsx';
+import {
+  CART_LOAD_FAILED_MESSAGE,
+  CONSENT_REQUIRED_MESSAGE,
+  joinMessages,
+} from '~/lib/cart/cart-messages.ts';
+import { checkoutPathFor, isCheckoutPath, productBaseFor } from '~/lib/cart/cart-paths.ts';
+import { useCart, useCartDisplay, useCartStore } from '~/lib/cart/use-cart.ts';
+import './cart.css';
+
+export const MINI_CART_TITLE = 'Min varukorg';
+
+/** The header's 'Varukorg' button with the number of items; opening it reads the cart. */
+export function MiniCartButton() {
+  const panel = usePanel('mini-cart');
+  const store = useCartStore();
+  const { cart } = useCart();
+  const quantity = cart?.summary.quantity ?? 0;
+  return (
+    <button
+      type="button"
+      className="cart-button"
+      aria-haspopup="dialog"
+      aria-expanded={panel.isOpen}
+      // One name with the count ('Varukorg, 2 varor'); the badge itself is hidden from readers.
+      aria-label={
+        quantity > 0 ? `Varukorg, ${quantity} ${quantity === 1 ? 'vara' : 'varor'}` : undefined
+      }
+      onClick={() => {
+        panel.setOpen(true);
+        void store.load();
+      }}
+    >
+      <span className="cart-button__icon">
+        <CartIcon />
+        {quantity > 0 ? (
+          <span className="cart-button__count" aria-hidden="true">
+            {quantity}
+          </span>
+        ) : null}
+      </span>
+      <span className="cart-button__label">Varukorg</span>
+    </button>
+  );
+}
+
+/**
+ * 'Min varukorg' (storefront spec §2, §4): a drawer from the right with the lines, their
+ * quantities, the totals (the proffs total excl. VAT where it applies) and the way to the
+ * checkout. It opens after a successful add or update, and is not offered on the checkout page.
+ */
+export function MiniCart() {
+  const { pathname } = useLocation();
+  const panel = usePanel('mini-cart');
+  const store = useCartStore();
+  const display = useCartDisplay();
+  const snapshot = useCart();
+  const confirmation = useRef<HTMLParagraphElement>(null);
+  if (isCheckoutPath(pathname)) return null;
+
+  const { cart, status, errors, lastAdded } = snapshot;
+  const lines = cart?.items ?? [];
+  const messages = cart ? joinMessages(cart.messages) : '';
+  const close = () => panel.setOpen(false);
+  const showProffsTotal = display.proffsUser && cart?.store.proffs_enabled === true;
+  const problems = Object.fromEntries(lines.map((line) => [line.id, errors[`item:${line.id}`]]));
+
+  return (
+    <Drawer
+      open={panel.isOpen}
+      onOpenChange={(open) => {
+        panel.setOpen(open);
+        if (open) void store.load();
+      }}
+      side="right"
+      title={MINI_CART_TITLE}
+      initialFocus={lastAdded ? confirmation : undefined}
+      footer={
+        lines.length > 0 && cart ? (
+          <div className="mini-cart__summary">
+            <dl className="cart-totals">
+              {showProffsTotal ? (
+                <>
+                  <div className="cart-totals__row cart-totals__row--total">
+                    <dt>Proffspris totalt</dt>
+                    <dd>{`${formatPrice(itemsExclVat(cart.items))}${NBSP}${VAT_LABEL}`}</dd>
+                  </div>
+                  <div className="cart-totals__row cart-totals__row--muted">
+                    <dt>Inkl. moms</dt>
+                    <dd>{formatPrice(cart.summary.items_price)}</dd>
+                  </div>
+                </>
+              ) : (
+                <div className="cart-totals__row cart-totals__row--total">
+                  <dt>Summa varor{display.exclVat ? '' : ' inkl. moms'}</dt>
+                  <dd>
+                    {cartAmount(
+                      { incl: cart.summary.items_price, excl: itemsExclVat(cart.items) },
+                      display,
+                    )}
+                  </dd>
+                </div>
+              )}
+            </dl>
+            <FreeShippingNote remaining={cart.summary.free_shipping_remaining} />
+            <Link
+              className="button button--primary button--block"
+              to={checkoutPathFor(pathname)}
+              onClick={close}
+            >
+              Till kassan
+            </Link>
+            <button
+              type="button"
+              className="button button--secondary button--block"
+              onClick={close}
+            >
+              Fortsätt handla
+            </button>
+          </div>
+        ) : (
+          <p className="mini-cart__note">{FREE_SHIPPING_LABEL}</p>
+        )
+      }
+    >
+      <div className="mini-cart" aria-busy={status === 'loading'}>
+        {lastAdded ? (
+          <p className="mini-cart__added" ref={confirmation} tabIndex={-1}>
+            <span aria-hidden="true">✓ </span>
+            {lastAdded.title} har lagts i varukorgen.
+          </p>
+        ) : null}
+        {errors.cart ? (
+          <p className="cart-alert" role="alert">
+            {errors.cart}
+          </p>
+        ) : null}
+        {messages ? <p className="cart-messages">{messages}</p> : null}
+        {snapshot.consentRequired ? (
+          <div className="mini-cart__status">
+            <p>{CONSENT_REQUIRED_MESSAGE}</p>
+            {/* The consent dialog's reopen query (features/consent REOPEN_QUERY). */}
+            <Link
+              className="button button--secondary"
+              to={{ pathname, search: '?cookie-installningar' }}
+              onClick={close}
+              preventScrollReset
+              replace
+            >
+              Cookieinställningar
+            </Link>
+          </div>
+        ) : status === 'failed' && !cart ? (
+          <div className="mini-cart__status" role="alert">
+            <p>{CART_LOAD_FAILED_MESSAGE}</p>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => void store.load()}
+            >
+              Försök igen
+            </button>
+          </div>
+        ) : (status === 'loading' || status === 'idle') && !cart ? (
+          <p className="mini-cart__status">Hämtar varukorgen …</p>
+        ) : lines.length > 0 ? (
+          <CartLines
+            lines={lines}
+            display={display}
+            productBase={productBaseFor(pathname)}
+            updating={snapshot.updating}
+            problems={problems}
+            onQuantityChange={(line, quantity) => void store.update(line, quantity)}
+            onRemove={(line) => void store.remove(line)}
+          />
+        ) : (
+          <div className="mini-cart__empty">
+            <CartIcon size={40} />
+            <p>Din varukorg är tom.</p>
+            <button type="button" className="button button--secondary" onClick={close}>
+              Fortsätt handla
+            </button>
+          </div>
+        )}
+      </div>
+    </Drawer>
+  );
+}
+
+/** Öre excl. VAT of the items (the summary's excl. figure also holds shipping). */
+function itemsExclVat(lines: readonly { sum_excl_vat: number }[]): number {
+  return lines.reduce((total, line) => total + line.sum_excl_vat, 0);
+}
+
+/** Spec §9: 'Fri frakt för order över 499:-*', with how much is left for it. */
+export function FreeShippingNote({ remaining }: { remaining: number }) {
+  return (
+    <p className="mini-cart__note">
+      {remaining > 0 ? (
+        <>
+          Handla för {formatPrice(remaining)} till för fri frakt.{' '}
+          <span className="mini-cart__fine">{FREE_SHIPPING_LABEL}</span>
+        </>
+      ) : (
+        <>Din order har fri frakt vid hemleverans.*</>
+      )}
+      <span className="mini-cart__fine"> *Gäller hemleverans av paket, ej skrymmande varor.</span>
+    </p>
+  );
+}

@@ -1,0 +1,90 @@
+import { data } from 'react-router';
+import type { CategoryNode } from '@bygg/contracts/catalog';
+import { DEFAULT_PRODUCT_PAGE_SIZE } from '@bygg/contracts/products';
+import type { CatalogContext } from '~/lib/catalog-context.server.ts';
+import { catalogApiFor, isNotFound, type CatalogQuery } from '~/lib/catalog-api.server.ts';
+import type { ListName } from '~/lib/analytics/ecommerce-events.ts';
+import { brandsFromFacets, type Crumb, type ListingData } from './listing-model.ts';
+import { pageCount, parseListingState } from './listing-query.ts';
+
+export type ListingOptions = {
+  heading: string;
+  crumbs: Crumb[];
+  /** What makes this listing: a category, a campaign, supplier_ids, a store's assortment … */
+  scope: CatalogQuery;
+  /** The side tree and where its links go; an empty list leaves the tree out. */
+  categories: CategoryNode[];
+  trail: CategoryNode[];
+  categoryBase: string;
+  /** Whether the tree shows its whole-assortment counts (only where they match). */
+  categoryCounts?: boolean;
+  listName: ListName;
+  /** The store whose prices and stock are shown (the store assortment forces its own). */
+  storeId?: number | null;
+};
+
+/**
+ * One page of a product listing from the URL's state (sort, brand, price, in stock,
+ * assortment, page) within a scope: the category, campaign, supplier and store-assortment
+ * pages all list products this way. A failing API is a 503; the scope's own 404 (an unknown
+ * campaign or category) passes through as a 404.
+ */
+export async function loadListing(
+  request: Request,
+  context: CatalogContext,
+  options: ListingOptions,
+): Promise<ListingData> {
+  const url = new URL(request.url);
+  const storeId = options.storeId === undefined ? context.storeId : options.storeId;
+  const state = parseListingState(url.searchParams);
+  if (context.forcedAssortment) state.assortment = context.forcedAssortment;
+  if (storeId === null) state.inStock = false;
+  const page = await catalogApiFor(request)
+    .products({
+      ...options.scope,
+      store_id: storeId ?? undefined,
+      assortment: state.assortment,
+      page: state.page,
+      page_size: DEFAULT_PRODUCT_PAGE_SIZE,
+      sort: state.sort,
+      brand: state.brands.length > 0 ? state.brands : undefined,
+      in_stock: state.inStock ? true : undefined,
+      price_min: state.priceMin ?? undefined,
+      price_max: state.priceMax ?? undefined,
+      facets: 'brand',
+    })
+    .catch((error: unknown) => {
+      if (error instanceof Response) throw error;
+      if (isNotFound(error)) throw data(null, { status: 404 });
+      console.error('Could not load a product listing:', error);
+      throw data(null, { status: 503 });
+    });
+  return {
+    heading: options.heading,
+    pathname: url.pathname,
+    crumbs: options.crumbs,
+    categories: options.categories,
+    trail: options.trail,
+    categoryBase: options.categoryBase,
+    categoryCounts: options.categoryCounts ?? true,
+    state,
+    count: page.count,
+    totalPages: pageCount(page.count, DEFAULT_PRODUCT_PAGE_SIZE),
+    products: page.results,
+    brands: brandsFromFacets(page.facets?.brands, state.brands),
+    card: {
+      display: context.display,
+      hasStore: storeId !== null,
+      organisation: context.organisation,
+      productBase: context.productBase,
+    },
+    canFilterInStock: storeId !== null,
+    canFilterAssortment: context.organisation === 'store-chain' && !context.forcedAssortment,
+    listName: options.listName,
+  };
+}
+
+/** The mode prefix links of a page keep: '/foretag' on business paths, else ''. */
+export function modePrefix(context: CatalogContext): string {
+  return context.listingBase.startsWith('/foretag/') ? '/foretag' : '';
+}

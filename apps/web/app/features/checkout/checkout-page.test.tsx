@@ -1,0 +1,155 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub, useParams } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { CartProvider } from '~/components/cart/cart-provider.tsx';
+import { OpenPanelProvider } from '~/components/layout/open-panel.tsx';
+import { CartRequestError } from '~/lib/cart/cart-client.ts';
+import type { CartClient } from '~/lib/cart/cart-client.ts';
+import { CartStore } from '~/lib/cart/cart-store.ts';
+import { testCart, testLine } from '~/lib/cart/test-cart.ts';
+import { CheckoutPage } from './checkout-page.tsx';
+
+function client(overrides: Partial<CartClient>): CartClient {
+  const unused = () => Promise.reject(new Error('not expected'));
+  return {
+    current: vi.fn(() => Promise.resolve(testCart())),
+    addItem: vi.fn(unused),
+    updateItem: vi.fn(unused),
+    removeItem: vi.fn(unused),
+    updateShipping: vi.fn(unused),
+    addGiftCard: vi.fn(unused),
+    removeGiftCard: vi.fn(unused),
+    checkout: vi.fn(unused),
+    giftCardBalance: vi.fn(unused),
+    ...overrides,
+  };
+}
+
+const cart = testCart([testLine({ id: 5, quantity: 3 })]);
+
+function renderCheckout(api: CartClient) {
+  const store = new CartStore({
+    client: api,
+    openMiniCart: () => {},
+    track: () => {},
+    allowed: true,
+  });
+  function Receipt() {
+    return <h1>Kvitto {useParams().id}</h1>;
+  }
+  const Stub = createRoutesStub([
+    {
+      path: '/kassa',
+      Component: () => (
+        <OpenPanelProvider>
+          <CartProvider
+            organisation="store-chain"
+            b2bPages
+            proffsUser={false}
+            consentGiven
+            store={store}
+          >
+            <CheckoutPage
+              data={{
+                cart,
+                affiliation: 'Timmerkedjan webbshop',
+                pickupStores: [],
+                areaStoreId: null,
+                shopPath: '/produkter',
+              }}
+            />
+          </CartProvider>
+        </OpenPanelProvider>
+      ),
+    },
+    { path: '/kvitto/visa/:id', Component: Receipt },
+  ]);
+  render(<Stub initialEntries={['/kassa']} />);
+}
+
+async function fillContact(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: /^Förnamn/ }), 'Erik');
+  await user.type(screen.getByRole('textbox', { name: /^Efternamn/ }), 'Nordin');
+  await user.type(screen.getByRole('textbox', { name: /^E-postadress/ }), 'erik@example.se');
+  await user.type(screen.getByRole('textbox', { name: /^Mobilnummer/ }), '070-123 45 67');
+  await user.click(screen.getByRole('checkbox', { name: /godkänner köpvillkoren/ }));
+}
+
+// A whole form is typed per test: more than the default 5 s on a busy shared machine.
+describe('CheckoutPage', { timeout: 20_000 }, () => {
+  it('shows a field error only once the field was left, and all of them on an attempt', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderCheckout(client({}));
+    const first = screen.getByRole('textbox', { name: /^Förnamn/ });
+    expect(screen.queryByText('Fyll i ditt förnamn.')).toBeNull();
+    await user.click(first);
+    await user.tab();
+    expect(screen.getByText('Fyll i ditt förnamn.')).toBeTruthy();
+    expect(first.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText('Fyll i ditt efternamn.')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Slutför beställning' }));
+    expect(screen.getByText('Fyll i ditt efternamn.')).toBeTruthy();
+    // Focus goes to the first field that needs attention.
+    expect(document.activeElement).toBe(first);
+  });
+
+  it('places the order with one key per attempt and goes to the receipt', async () => {
+    const user = userEvent.setup({ delay: null });
+    const checkout = vi
+      .fn<CartClient['checkout']>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce({ id: 'ord_abcdefghijklmnop' });
+    renderCheckout(client({ checkout }));
+    await fillContact(user);
+
+    await user.click(screen.getByRole('button', { name: 'Slutför beställning' }));
+    expect(await screen.findByText(/samma beställning läggs aldrig två gånger/)).toBeTruthy();
+    vi.mocked(console.error).mockClear();
+
+    await user.click(screen.getByRole('button', { name: 'Slutför beställning' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Kvitto ord_abcdefghijklmnop' }),
+    ).toBeTruthy();
+    const [firstBody, firstKey] = checkout.mock.calls[0]!;
+    const [secondBody, secondKey] = checkout.mock.calls[1]!;
+    // The retry of the same order is the same attempt.
+    expect(secondKey).toBe(firstKey);
+    expect(secondBody).toEqual(firstBody);
+    expect(firstBody).toMatchObject({
+      shipping: { type: 1, address: null },
+      payment: { method: 'pay_in_store' },
+      checksum: cart.checksum,
+    });
+  });
+
+  it("shows a 409's stock failure on its line", async () => {
+    const user = userEvent.setup({ delay: null });
+    const checkout = vi.fn<CartClient['checkout']>().mockRejectedValue(
+      new CartRequestError(409, {
+        message: 'Lagret räcker inte',
+        failures: [
+          {
+            reason: 'INSUFFICIENT_STOCK',
+            message: 'Den kvantiteten som är tillagd finns inte i lager',
+            item_id: 5,
+            article_id: 1_000_001,
+            available_quantity: 1,
+          },
+        ],
+      }),
+    );
+    renderCheckout(client({ checkout, current: vi.fn(() => Promise.resolve(cart)) }));
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Slutför beställning' }));
+
+    const lines = screen.getByRole('region', { name: 'Din varukorg' });
+    expect(
+      await within(lines).findByText(
+        'Den kvantiteten som är tillagd finns inte i lager (1 st finns).',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(/Några varor kunde inte beställas/)).toBeTruthy();
+  });
+});

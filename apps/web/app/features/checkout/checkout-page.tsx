@@ -1,0 +1,483 @@
+import { useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { Cart, PaymentMethodId } from '@bygg/contracts/cart';
+import { formatPrice } from '@bygg/domain/money';
+import { SHIPPING_TYPES } from '@bygg/domain/shipping';
+import type { ShippingType } from '@bygg/domain/shipping';
+import { CartLines } from '~/components/cart/cart-lines.tsx';
+import { useSeedCart } from '~/components/cart/cart-provider.tsx';
+import { trackEcommerce } from '~/lib/analytics/ecommerce-events.ts';
+import { beginCheckoutEvent, purchaseEvent } from '~/lib/cart/cart-analytics.ts';
+import { TOO_MANY_REQUESTS_MESSAGE } from '~/lib/cart/cart-messages.ts';
+import { productBaseFor, receiptPathFor } from '~/lib/cart/cart-paths.ts';
+import { useCart, useCartDisplay, useCartStore } from '~/lib/cart/use-cart.ts';
+import {
+  CHECKOUT_FIELDS,
+  EMPTY_CHECKOUT_VALUES,
+  formErrors,
+  isRequired,
+  visibleError,
+} from './checkout-form.ts';
+import type { CheckoutFieldName, CheckoutValues } from './checkout-form.ts';
+import {
+  checkoutBody,
+  createAttemptKeys,
+  effectivePaymentMethod,
+  formFieldsFromApi,
+  groupFailures,
+  offeredPaymentMethods,
+} from './checkout-model.ts';
+import { GiftCards } from './gift-cards.tsx';
+import { OrderSummary } from './order-summary.tsx';
+import { TextField } from './text-field.tsx';
+import './checkout.css';
+
+export type PickupStore = { id: number; name: string };
+
+export type CheckoutPageData = {
+  /** The cart as the server read it (null: none), shown until the browser's store has it. */
+  cart: Cart | null;
+  /** The organisation's analytics affiliation (spec §7 purchase). */
+  affiliation: string;
+  /** Stores the order can be picked up in (the central one only under /rikskund). */
+  pickupStores: PickupStore[];
+  /** The store of a /butiker/{slug}/kassa or /rikskund/kassa page, which the cart should use. */
+  areaStoreId: number | null;
+  /** Where 'Fortsätt handla' goes: the listing of this area. */
+  shopPath: string;
+};
+
+const fieldId = (field: CheckoutFieldName) => `checkout-${field}`;
+
+const PLACE_FAILED =
+  'Vi kunde tyvärr inte ta emot beställningen just nu. Försök igen – samma beställning läggs aldrig två gånger.';
+const STOCK_CONFLICT =
+  'Några varor kunde inte beställas. Ändra antalet eller ta bort dem och försök sedan igen.';
+
+/** /kassa (storefront spec §2, §5; issue 5): the cart, contact, delivery, gift cards, payment. */
+export function CheckoutPage({ data }: { data: CheckoutPageData }) {
+  const store = useCartStore();
+  const display = useCartDisplay();
+  const snapshot = useCart();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  useSeedCart(store, data.cart);
+  const cart = snapshot.cart ?? (snapshot.status === 'ready' ? null : data.cart);
+
+  const [values, setValues] = useState<CheckoutValues>(EMPTY_CHECKOUT_VALUES);
+  const [touched, setTouched] = useState<ReadonlySet<CheckoutFieldName>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [paymentChoice, setPaymentChoice] = useState<PaymentMethodId | null>(null);
+  const [reference, setReference] = useState('');
+  const [message, setMessage] = useState('');
+  const [placing, setPlacing] = useState(false);
+  const [alerts, setAlerts] = useState<string[]>([]);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<CheckoutFieldName, string>>>({});
+  // Stock failures of the last attempt, shown on their line while its quantity is unchanged.
+  const [failures, setFailures] = useState<Record<number, { text: string; quantity: number }>>({});
+  const attempts = useRef(createAttemptKeys());
+  const alertRef = useRef<HTMLDivElement>(null);
+  const began = useRef(false);
+  // Set at once (state is not): a second click in the same moment sends no second request.
+  const inFlight = useRef(false);
+
+  // Spec §7 begin_checkout, once per visit of the page with something in the cart.
+  useEffect(() => {
+    if (began.current || !data.cart || data.cart.items.length === 0) return;
+    began.current = true;
+    trackEcommerce(beginCheckoutEvent(data.cart));
+  }, [data.cart]);
+
+  // A store-prefixed or central checkout picks up in that store: the cart is priced for it.
+  const cartStoreId = cart?.store.id;
+  useEffect(() => {
+    if (
+      data.areaStoreId !== null &&
+      cartStoreId !== undefined &&
+      cartStoreId !== data.areaStoreId
+    ) {
+      void store.setShipping({ store_id: data.areaStoreId });
+    }
+  }, [store, data.areaStoreId, cartStoreId]);
+
+  if (!cart || cart.items.length === 0) {
+    return (
+      <div className="container checkout checkout--empty">
+        <h1>Kassa</h1>
+        <p>Din varukorg är tom.</p>
+        <Link className="button button--primary" to={data.shopPath}>
+          Fortsätt handla
+        </Link>
+      </div>
+    );
+  }
+
+  const shippingType: ShippingType = cart.shipping.selected;
+  const errors = { ...formErrors(values, shippingType), ...serverErrors };
+  const payment = effectivePaymentMethod(cart, paymentChoice);
+  const paymentOptions = offeredPaymentMethods(cart);
+  const busy =
+    placing || snapshot.shippingPending || snapshot.giftCardPending || snapshot.updating.size > 0;
+
+  const errorOf = (field: CheckoutFieldName) => visibleError(field, errors, touched, submitted);
+  const setValue = (field: Exclude<CheckoutFieldName, 'acceptTerms'>, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setServerErrors(({ [field]: _dropped, ...rest }) => rest);
+  };
+  const touch = (field: CheckoutFieldName) =>
+    setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
+
+  const problems: Record<number, string | undefined> = {};
+  for (const line of cart.items) {
+    const failure = failures[line.id];
+    problems[line.id] =
+      snapshot.errors[`item:${line.id}`] ??
+      (failure && failure.quantity === line.quantity ? failure.text : undefined);
+  }
+
+  const showAlerts = (texts: string[]) => {
+    setAlerts(texts);
+    // After the alert is in the page, so it is read out where focus lands.
+    requestAnimationFrame(() => alertRef.current?.focus());
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (busy || inFlight.current) return;
+    const invalid = Object.keys(errors) as CheckoutFieldName[];
+    const first = invalid[0];
+    if (first) {
+      document.getElementById(fieldId(first))?.focus();
+      return;
+    }
+    if (!payment) {
+      showAlerts(['Det finns inget betalsätt för den här ordern. Välj ett annat leveranssätt.']);
+      return;
+    }
+    const body = checkoutBody({
+      values,
+      shippingType,
+      payment,
+      reference,
+      message,
+      checksum: cart.checksum,
+    });
+    inFlight.current = true;
+    setPlacing(true);
+    setAlerts([]);
+    const result = await store.placeOrder(body, attempts.current.keyFor(body));
+    inFlight.current = false;
+    switch (result.kind) {
+      case 'placed':
+        trackEcommerce(
+          purchaseEvent({ orderId: String(result.order.id), affiliation: data.affiliation, cart }),
+        );
+        void navigate(receiptPathFor(pathname, result.order.id));
+        return;
+      case 'conflict': {
+        const grouped = groupFailures(result.failures);
+        setFailures(
+          Object.fromEntries(
+            cart.items
+              .filter((line) => grouped.byLine[line.id] !== undefined)
+              .map((line) => [
+                line.id,
+                { text: grouped.byLine[line.id]!, quantity: line.quantity },
+              ]),
+          ),
+        );
+        showAlerts(grouped.general.length > 0 ? grouped.general : [STOCK_CONFLICT]);
+        break;
+      }
+      case 'invalid':
+        setServerErrors(formFieldsFromApi(result.fields));
+        showAlerts([result.message ?? 'Kontrollera uppgifterna och försök igen.']);
+        break;
+      case 'rate-limited':
+        showAlerts([TOO_MANY_REQUESTS_MESSAGE]);
+        break;
+      case 'failed':
+        showAlerts([PLACE_FAILED]);
+        break;
+    }
+    setPlacing(false);
+  };
+
+  const field = (name: Exclude<CheckoutFieldName, 'acceptTerms'>) => {
+    const spec = CHECKOUT_FIELDS[name];
+    return (
+      <TextField
+        id={fieldId(name)}
+        label={spec.label}
+        value={values[name]}
+        required={isRequired(name, shippingType)}
+        error={errorOf(name)}
+        autoComplete={spec.autoComplete}
+        type={spec.type ?? 'text'}
+        inputMode={spec.inputMode}
+        onChange={(value) => setValue(name, value)}
+        onBlur={() => touch(name)}
+      />
+    );
+  };
+
+  return (
+    <div className="container checkout">
+      <h1 className="checkout__title">Kassa</h1>
+      <form className="checkout__layout" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <div className="checkout__main">
+          <div
+            className="checkout-alert"
+            role="alert"
+            tabIndex={-1}
+            ref={alertRef}
+            hidden={alerts.length === 0}
+          >
+            {alerts.map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+          </div>
+
+          <section className="checkout-section" aria-labelledby="cart-heading">
+            <h2 id="cart-heading" className="checkout-section__title">
+              Din varukorg
+            </h2>
+            {snapshot.errors.cart ? (
+              <p className="cart-alert" role="alert">
+                {snapshot.errors.cart}
+              </p>
+            ) : null}
+            <CartLines
+              lines={cart.items}
+              display={display}
+              productBase={productBaseFor(pathname)}
+              updating={snapshot.updating}
+              problems={problems}
+              onQuantityChange={(line, quantity) => void store.update(line, quantity)}
+              onRemove={(line) => void store.remove(line)}
+            />
+          </section>
+
+          <section className="checkout-section" aria-labelledby="contact-heading">
+            <h2 id="contact-heading" className="checkout-section__title">
+              Kontaktuppgifter
+            </h2>
+            <p className="checkout-section__note">
+              Fält markerade med <span aria-hidden="true">*</span>
+              <span className="visually-hidden">asterisk</span> måste fyllas i.
+            </p>
+            <div className="field-grid">
+              {field('firstName')}
+              {field('lastName')}
+              {field('email')}
+              {field('phone')}
+              {field('company')}
+            </div>
+          </section>
+
+          <section className="checkout-section" aria-labelledby="delivery-heading">
+            <h2 id="delivery-heading" className="checkout-section__title">
+              Leverans
+            </h2>
+            <fieldset className="choice-group" aria-busy={snapshot.shippingPending || undefined}>
+              <legend className="choice-group__legend">Leveranssätt</legend>
+              {cart.shipping.options.map((option) => (
+                <label key={option.type} className="choice">
+                  <input
+                    type="radio"
+                    name="shipping-type"
+                    value={option.type}
+                    checked={shippingType === option.type}
+                    disabled={snapshot.shippingPending}
+                    onChange={() => void store.setShipping({ type: option.type })}
+                  />
+                  <span className="choice__body">
+                    <span className="choice__label">{option.label}</span>
+                    <span className="choice__detail">
+                      {option.price === 0 ? 'Kostnadsfri' : formatPrice(option.price)}
+                      {option.type === SHIPPING_TYPES.ADDRESS && option.free_over !== null
+                        ? ` · fri frakt för order över ${formatPrice(option.free_over)}`
+                        : ''}
+                    </span>
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+            <p role="alert" className="checkout-error">
+              {snapshot.errors.shipping ?? ''}
+            </p>
+            {shippingType === SHIPPING_TYPES.STORE_PICKUP ? (
+              <PickupStoreChoice
+                stores={data.pickupStores}
+                current={cart.store}
+                locked={data.areaStoreId !== null}
+                disabled={snapshot.shippingPending}
+                onChange={(id) => void store.setShipping({ store_id: id })}
+              />
+            ) : (
+              <div className="field-grid">
+                {field('street')}
+                {field('postcode')}
+                {field('city')}
+              </div>
+            )}
+            <div className="field">
+              <label className="field__label" htmlFor="checkout-message">
+                Meddelande till butiken
+              </label>
+              <textarea
+                id="checkout-message"
+                className="field__input field__input--area"
+                rows={3}
+                maxLength={1000}
+                value={message}
+                onChange={(event) => setMessage(event.currentTarget.value)}
+              />
+            </div>
+          </section>
+
+          <GiftCards voucher={cart.voucher} />
+
+          <section className="checkout-section" aria-labelledby="payment-heading">
+            <h2 id="payment-heading" className="checkout-section__title">
+              Betalning
+            </h2>
+            {paymentOptions.length > 0 ? (
+              <fieldset className="choice-group">
+                <legend className="choice-group__legend">Betalsätt</legend>
+                {paymentOptions.map((method) => (
+                  <label key={method.id} className="choice">
+                    <input
+                      type="radio"
+                      name="payment-method"
+                      value={method.id}
+                      checked={payment === method.id}
+                      onChange={() => setPaymentChoice(method.id)}
+                    />
+                    <span className="choice__body">
+                      <span className="choice__label">{method.label}</span>
+                      <span className="choice__detail">{method.description}</span>
+                    </span>
+                  </label>
+                ))}
+              </fieldset>
+            ) : (
+              <p className="checkout-section__note">
+                Det finns inget betalsätt för det här leveranssättet. Välj att hämta i butik.
+              </p>
+            )}
+            {payment === 'invoice' ? (
+              <div className="field">
+                <label className="field__label" htmlFor="checkout-reference">
+                  Er referens / märkning
+                </label>
+                <input
+                  id="checkout-reference"
+                  className="field__input"
+                  maxLength={100}
+                  value={reference}
+                  onChange={(event) => setReference(event.currentTarget.value)}
+                />
+              </div>
+            ) : null}
+          </section>
+        </div>
+
+        <aside className="checkout__aside" aria-labelledby="summary-heading">
+          <div className="checkout-summary">
+            <h2 id="summary-heading" className="checkout-section__title">
+              Sammanfattning
+            </h2>
+            <OrderSummary cart={cart} display={display} />
+            <div className={`field field--check${errorOf('acceptTerms') ? ' field--invalid' : ''}`}>
+              <input
+                id={fieldId('acceptTerms')}
+                type="checkbox"
+                checked={values.acceptTerms}
+                aria-invalid={errorOf('acceptTerms') ? true : undefined}
+                aria-describedby={errorOf('acceptTerms') ? 'checkout-terms-error' : undefined}
+                onChange={(event) => {
+                  const checked = event.currentTarget.checked;
+                  setValues((current) => ({ ...current, acceptTerms: checked }));
+                  touch('acceptTerms');
+                }}
+              />
+              <label htmlFor={fieldId('acceptTerms')}>
+                Jag godkänner köpvillkoren och att uppgifterna används för att hantera ordern
+                <span className="field__required" aria-hidden="true">
+                  {' '}
+                  *
+                </span>
+              </label>
+              {errorOf('acceptTerms') ? (
+                <p className="field__error" id="checkout-terms-error">
+                  {errorOf('acceptTerms')}
+                </p>
+              ) : null}
+            </div>
+            <button
+              type="submit"
+              className="button button--primary button--block checkout__submit"
+              aria-disabled={busy || undefined}
+              aria-describedby="checkout-to-pay"
+            >
+              {placing ? 'Skickar beställningen …' : 'Slutför beställning'}
+            </button>
+            <p className="checkout-summary__note" id="checkout-to-pay">
+              Att betala: {formatPrice(cart.summary.to_pay)}
+              {payment === 'pay_in_store' ? ', i butiken när du hämtar.' : '.'}
+            </p>
+          </div>
+        </aside>
+      </form>
+    </div>
+  );
+}
+
+/** Which store the order is picked up in; the cart is priced for that store. */
+function PickupStoreChoice({
+  stores,
+  current,
+  locked,
+  disabled,
+  onChange,
+}: {
+  stores: PickupStore[];
+  current: Cart['store'];
+  locked: boolean;
+  disabled: boolean;
+  onChange: (storeId: number) => void;
+}) {
+  if (locked || stores.length === 0) {
+    return <p className="checkout-section__note">Hämtas i: {current.name}</p>;
+  }
+  const options = stores.some((store) => store.id === current.id)
+    ? stores
+    : [{ id: current.id, name: current.name }, ...stores];
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor="checkout-pickup-store">
+        Butik att hämta i
+      </label>
+      <p className="field__hint" id="checkout-pickup-store-hint">
+        Priser och lagersaldo gäller den valda butiken.
+      </p>
+      <select
+        id="checkout-pickup-store"
+        className="field__input"
+        value={current.id}
+        disabled={disabled}
+        aria-describedby="checkout-pickup-store-hint"
+        onChange={(event) => onChange(Number(event.currentTarget.value))}
+      >
+        {options.map((store) => (
+          <option key={store.id} value={store.id}>
+            {store.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import type { Cart } from '@bygg/contracts/cart';
+import type { GiftCardBalance } from '@bygg/contracts/giftcards';
+import { formatPrice } from '@bygg/domain/money';
+import { useCart, useCartStore } from '~/lib/cart/use-cart.ts';
+import { TextField } from './text-field.tsx';
+
+/** 16 digits (spaces and dashes allowed while typing), the last a check digit. */
+export function giftCardNumberError(value: string): string | null {
+  const digits = value.replace(/[\s-]/g, '');
+  if (digits === '') return 'Fyll i presentkortets nummer.';
+  return /^\d{16}$/.test(digits) ? null : 'Presentkortsnumret ska ha 16 siffror.';
+}
+
+export function giftCardPinError(value: string): string | null {
+  if (value.trim() === '') return 'Fyll i PIN-koden.';
+  return /^\d{4}$/.test(value.trim()) ? null : 'PIN-koden ska ha 4 siffror.';
+}
+
+function formatExpiry(iso: string): string {
+  return new Intl.DateTimeFormat('sv-SE', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Stockholm',
+  }).format(new Date(iso));
+}
+
+/**
+ * Gift cards (issue 5): add one by its number and PIN, see each card's balance and what this
+ * order takes from it, remove it, or only look up a balance. Inside the checkout form, so its
+ * buttons are plain buttons and Enter in its fields adds the card instead of ordering.
+ */
+export function GiftCards({ voucher }: { voucher: Cart['voucher'] }) {
+  const store = useCartStore();
+  const { giftCardPending, errors } = useCart();
+  const [number, setNumber] = useState('');
+  const [pin, setPin] = useState('');
+  const [touched, setTouched] = useState({ number: false, pin: false });
+  const [balance, setBalance] = useState<GiftCardBalance | null>(null);
+  const [balanceError, setBalanceError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const numberError = touched.number ? giftCardNumberError(number) : null;
+  const pinError = touched.pin ? giftCardPinError(pin) : null;
+  const valid = giftCardNumberError(number) === null && giftCardPinError(pin) === null;
+  const cards = voucher?.giftcards ?? [];
+
+  const add = async () => {
+    setTouched({ number: true, pin: true });
+    if (!valid) return;
+    if (await store.addGiftCard({ number, pin: pin.trim() })) {
+      setNumber('');
+      setPin('');
+      setTouched({ number: false, pin: false });
+      setBalance(null);
+    }
+  };
+
+  const checkBalance = async () => {
+    setTouched({ number: true, pin: true });
+    if (!valid) return;
+    setChecking(true);
+    setBalanceError(null);
+    const reply = await store.giftCardBalance(number.replace(/[\s-]/g, ''), pin.trim());
+    setChecking(false);
+    if ('balance' in reply) setBalance(reply.balance);
+    else {
+      setBalance(null);
+      setBalanceError(reply.error);
+    }
+  };
+
+  const addOnEnter = (event: KeyboardEvent) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      void add();
+    }
+  };
+
+  return (
+    <section className="checkout-section" aria-labelledby="giftcards-heading">
+      <h2 id="giftcards-heading" className="checkout-section__title">
+        Presentkort
+      </h2>
+      {cards.length > 0 ? (
+        <ul className="giftcard-list">
+          {cards.map((card) => (
+            <li key={card.last4} className="giftcard-list__item">
+              <div>
+                <p className="giftcard-list__name">Presentkort •••• {card.last4}</p>
+                <p className="giftcard-list__detail">
+                  Saldo {formatPrice(card.balance)} · dras på den här ordern{' '}
+                  {formatPrice(card.amount)}
+                </p>
+              </div>
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={giftCardPending}
+                onClick={() => void store.removeGiftCard(card.last4)}
+              >
+                Ta bort<span className="visually-hidden"> presentkort •••• {card.last4}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="giftcard-form" onKeyDown={addOnEnter}>
+        <TextField
+          id="giftcard-number"
+          label="Presentkortsnummer"
+          hint="16 siffror"
+          value={number}
+          required={false}
+          error={numberError}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={23}
+          onChange={setNumber}
+          onBlur={() => setTouched((state) => ({ ...state, number: number !== '' }))}
+        />
+        <TextField
+          id="giftcard-pin"
+          label="PIN-kod"
+          hint="4 siffror"
+          value={pin}
+          required={false}
+          error={pinError}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={4}
+          onChange={setPin}
+          onBlur={() => setTouched((state) => ({ ...state, pin: pin !== '' }))}
+        />
+        <div className="giftcard-form__actions">
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={giftCardPending}
+            aria-busy={giftCardPending || undefined}
+            onClick={() => void add()}
+          >
+            {giftCardPending ? 'Lägger till …' : 'Lägg till presentkort'}
+          </button>
+          <button
+            type="button"
+            className="button button--link"
+            disabled={checking}
+            onClick={() => void checkBalance()}
+          >
+            {checking ? 'Hämtar saldo …' : 'Visa saldo'}
+          </button>
+        </div>
+      </div>
+      <div role="status" className="giftcard-status">
+        {balance ? (
+          <p className="giftcard-balance">
+            Presentkort •••• {balance.last4}: saldo {formatPrice(balance.balance)}
+            {balance.is_expired
+              ? ', men kortet har gått ut och kan inte användas.'
+              : `, giltigt t.o.m. ${formatExpiry(balance.expires_at)}.`}
+          </p>
+        ) : null}
+      </div>
+      <p role="alert" className="checkout-error">
+        {errors.giftcard ?? balanceError ?? ''}
+      </p>
+    </section>
+  );
+}

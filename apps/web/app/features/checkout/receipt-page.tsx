@@ -1,0 +1,239 @@
+import { Link } from 'react-router';
+import type { Order } from '@bygg/contracts/orders';
+import { formatPrice } from '@bygg/domain/money';
+import { formatPostcode } from '@bygg/domain/postcode';
+import { SHIPPING_TYPES } from '@bygg/domain/shipping';
+import './checkout.css';
+
+export type ReceiptPageData = {
+  order: Order;
+  /** Where 'Fortsätt handla' goes: the listing of this area. */
+  shopPath: string;
+};
+
+const PAYMENT_STATUS_TEXT: Record<Order['payment']['status'], string> = {
+  pay_at_pickup: 'Betalas i butiken när du hämtar',
+  invoiced: 'Faktureras',
+  pending: 'Väntar på betalning',
+  paid: 'Betald',
+  failed: 'Betalningen misslyckades',
+};
+
+function formatDateTime(iso: string): string {
+  return new Intl.DateTimeFormat('sv-SE', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Stockholm',
+  }).format(new Date(iso));
+}
+
+/** '1234567812345678' → '1234 5678 1234 5678'. */
+function groupDigits(number: string): string {
+  return number.replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+function vatPercent(rate: number): string {
+  return `${Math.round(rate * 100)} %`;
+}
+
+/** The VAT of the lines per rate (öre), e.g. 25 % and 12 % on one order. */
+function vatByRate(order: Order): Array<{ rate: number; vat: number }> {
+  const byRate = new Map<number, number>();
+  for (const line of order.lines)
+    byRate.set(line.vat_rate, (byRate.get(line.vat_rate) ?? 0) + line.vat);
+  return [...byRate].map(([rate, vat]) => ({ rate, vat })).sort((a, b) => b.rate - a.rate);
+}
+
+/**
+ * /kvitto/visa/{id} (storefront spec §2, issue 5): the receipt of a placed order — number,
+ * lines, VAT, totals, pickup store or address, payment — laid out to print on one A4 page.
+ */
+export function ReceiptPage({ data }: { data: ReceiptPageData }) {
+  const { order } = data;
+  const { summary } = order;
+  const pickup = order.shipping.type === SHIPPING_TYPES.STORE_PICKUP;
+  const rates = vatByRate(order);
+  return (
+    <div className="container receipt">
+      <div className="receipt__head">
+        <h1 className="receipt__title">Tack för din beställning!</h1>
+        <p className="receipt__lead">
+          En orderbekräftelse har skickats till <strong>{order.contact.email}</strong>.
+        </p>
+      </div>
+
+      <dl className="receipt__facts">
+        <div>
+          <dt>Ordernummer</dt>
+          <dd>{order.number}</dd>
+        </div>
+        <div>
+          <dt>Beställd</dt>
+          <dd>{formatDateTime(order.created_at)}</dd>
+        </div>
+        <div>
+          <dt>{pickup ? 'Hämtas i butik' : 'Levereras till'}</dt>
+          <dd>
+            {pickup || !order.shipping.address ? (
+              order.store.name
+            ) : (
+              <>
+                {order.shipping.address.street}
+                <br />
+                {formatPostcode(order.shipping.address.postcode)} {order.shipping.address.city}
+              </>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Betalning</dt>
+          <dd>
+            {order.payment.label}
+            <br />
+            <span className="receipt__muted">{PAYMENT_STATUS_TEXT[order.payment.status]}</span>
+            {order.payment.reference ? (
+              <>
+                <br />
+                <span className="receipt__muted">Referens: {order.payment.reference}</span>
+              </>
+            ) : null}
+          </dd>
+        </div>
+        <div>
+          <dt>Kontakt</dt>
+          <dd>
+            {order.contact.first_name} {order.contact.last_name}
+            {order.contact.company ? (
+              <>
+                <br />
+                {order.contact.company}
+              </>
+            ) : null}
+            <br />
+            {order.contact.phone}
+          </dd>
+        </div>
+      </dl>
+
+      <section aria-labelledby="receipt-lines-heading">
+        <h2 id="receipt-lines-heading" className="receipt__subtitle">
+          Varor
+        </h2>
+        <table className="receipt-table">
+          <thead>
+            <tr>
+              <th scope="col">Artikel</th>
+              <th scope="col" className="receipt-table__num">
+                Antal
+              </th>
+              <th scope="col" className="receipt-table__num">
+                À-pris
+              </th>
+              <th scope="col" className="receipt-table__num">
+                Summa
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lines.map((line) => (
+              <tr key={`${line.article_id}-${line.warehouse}`}>
+                <th scope="row" className="receipt-table__item">
+                  {line.brand ? <span className="receipt__muted">{line.brand} </span> : null}
+                  {line.title}
+                  <span className="receipt-table__sub">
+                    Art.nr {line.article_id} · moms {vatPercent(line.vat_rate)}
+                  </span>
+                </th>
+                <td className="receipt-table__num">
+                  {line.quantity} {line.unit}
+                </td>
+                <td className="receipt-table__num">{formatPrice(line.price)}</td>
+                <td className="receipt-table__num">{formatPrice(line.sum)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <dl className="cart-totals receipt__totals">
+          <div className="cart-totals__row">
+            <dt>Varor</dt>
+            <dd>{formatPrice(summary.items_price)}</dd>
+          </div>
+          <div className="cart-totals__row">
+            <dt>{order.shipping.label}</dt>
+            <dd>
+              {summary.shipping_price === 0 ? 'Kostnadsfri' : formatPrice(summary.shipping_price)}
+            </dd>
+          </div>
+          <div className="cart-totals__row cart-totals__row--total">
+            <dt>Totalt</dt>
+            <dd>{formatPrice(summary.price)}</dd>
+          </div>
+          {rates.length > 1
+            ? rates.map(({ rate, vat }) => (
+                <div key={rate} className="cart-totals__row cart-totals__row--muted">
+                  <dt>varav moms {vatPercent(rate)} på varor</dt>
+                  <dd>{formatPrice(vat)}</dd>
+                </div>
+              ))
+            : null}
+          <div className="cart-totals__row cart-totals__row--muted">
+            <dt>varav moms</dt>
+            <dd>{formatPrice(summary.vat)}</dd>
+          </div>
+          <div className="cart-totals__row cart-totals__row--muted">
+            <dt>Totalt exkl. moms</dt>
+            <dd>{formatPrice(summary.price_excl_vat)}</dd>
+          </div>
+          {summary.giftcard_amount > 0 ? (
+            <>
+              {order.giftcards.map((card) => (
+                <div key={card.last4} className="cart-totals__row">
+                  <dt>Presentkort •••• {card.last4}</dt>
+                  <dd>−{formatPrice(card.amount)}</dd>
+                </div>
+              ))}
+              <div className="cart-totals__row cart-totals__row--total">
+                <dt>Att betala</dt>
+                <dd>{formatPrice(summary.to_pay)}</dd>
+              </div>
+            </>
+          ) : null}
+        </dl>
+      </section>
+
+      {order.issued_giftcards.length > 0 ? (
+        <section aria-labelledby="receipt-giftcards-heading" className="receipt__giftcards">
+          <h2 id="receipt-giftcards-heading" className="receipt__subtitle">
+            Dina presentkort
+          </h2>
+          <p>Spara numret och PIN-koden: de behövs när presentkortet används.</p>
+          <ul>
+            {order.issued_giftcards.map((card) => (
+              <li key={card.number}>
+                {groupDigits(card.number)} · PIN {card.pin} · värde {formatPrice(card.value)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {order.message ? (
+        <section aria-labelledby="receipt-message-heading">
+          <h2 id="receipt-message-heading" className="receipt__subtitle">
+            Ditt meddelande
+          </h2>
+          <p className="receipt__message">{order.message}</p>
+        </section>
+      ) : null}
+
+      <div className="receipt__actions">
+        <button type="button" className="button button--primary" onClick={() => window.print()}>
+          Skriv ut kvittot
+        </button>
+        <Link className="button button--secondary" to={data.shopPath}>
+          Fortsätt handla
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { EditorMenu, EditorPage } from '@bygg/contracts/cms';
+import { EDITABLE_ATTRIBUTE, findRegions, markRegions, unmarkRegions } from './editable-regions.ts';
+
+const page: EditorPage = {
+  page: { id: 7, title: 'Kundservice', path: '/kundservice' },
+  blocks: [
+    {
+      id: 'intro',
+      type: 'rich-text',
+      fields: [
+        {
+          uri: 'cms://node@7/blocks/intro/text.html',
+          label: 'Text',
+          ext: 'html',
+          value: '<p>Hej</p>',
+        },
+      ],
+    },
+    { id: 'tabell', type: 'table', fields: [] },
+  ],
+};
+const menu: EditorMenu = {
+  items: [
+    {
+      href: '/kampanjer',
+      field: {
+        uri: 'cms://node@3/navigation/label.txt',
+        label: 'Menytext',
+        ext: 'txt',
+        value: 'Kampanjer',
+      },
+    },
+    {
+      href: '/inspiration',
+      field: {
+        uri: 'cms://node@4/navigation/label.txt',
+        label: 'Menytext',
+        ext: 'txt',
+        value: 'Inspiration',
+      },
+    },
+  ],
+};
+
+function fixture() {
+  document.body.innerHTML = `
+    <header><span data-djedi-node="i18n://sv-se@header/free-shipping.txt">Fri frakt</span>
+      <nav aria-label="Huvudmeny"><a href="/kampanjer">Kampanjer</a><button>Inspiration</button><a href="/">Hem</a></nav>
+    </header>
+    <main><div data-cms-block="intro"><p>Hej <a href="/x">länk</a></p></div><div data-cms-block="tabell"></div></main>
+    <div data-djedi-overlay><span data-djedi-node="i18n://sv-se@overlay/egen.txt">Egen</span></div>`;
+}
+
+describe('findRegions', () => {
+  it('finds labels, editable blocks and main-menu entries, never the overlay itself', () => {
+    fixture();
+    const regions = findRegions(document, page, menu);
+    expect(regions.map((r) => [r.element.tagName, r.field.uri])).toEqual([
+      ['SPAN', 'i18n://sv-se@header/free-shipping.txt'],
+      ['DIV', 'cms://node@7/blocks/intro/text.html'],
+      ['A', 'cms://node@3/navigation/label.txt'],
+      ['BUTTON', 'cms://node@4/navigation/label.txt'],
+    ]);
+  });
+});
+
+describe('markRegions and unmarkRegions', () => {
+  it('makes every region reachable by Tab and described, then leaves the page as it was', () => {
+    fixture();
+    const regions = findRegions(document, page, menu);
+    markRegions(regions, 'hint');
+    const block = document.querySelector<HTMLElement>('[data-cms-block="intro"]');
+    const link = document.querySelector<HTMLElement>('a[href="/kampanjer"]');
+    expect(block?.getAttribute('tabindex')).toBe('0');
+    expect(block?.getAttribute('aria-describedby')).toBe('hint');
+    expect(link?.hasAttribute('tabindex')).toBe(false);
+    expect(link?.getAttribute(EDITABLE_ATTRIBUTE)).toBe('cms://node@3/navigation/label.txt');
+
+    unmarkRegions(document, 'hint');
+    expect(document.querySelectorAll(`[${EDITABLE_ATTRIBUTE}]`)).toHaveLength(0);
+    expect(block?.hasAttribute('tabindex')).toBe(false);
+    expect(block?.hasAttribute('aria-describedby')).toBe(false);
+  });
+});

@@ -1,0 +1,60 @@
+import { Form, Link, useLocation } from 'react-router';
+import './login.css';
+
+type AccountProps = {
+  /** The logged-in user, or null for a visitor. */
+  user: { name: string } | null;
+};
+
+/** A person, in the stroke style of components/ui/icons.tsx; decorative. */
+function PersonIcon() {
+  return (
+    <svg
+      width={24}
+      height={24}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" />
+    </svg>
+  );
+}
+
+/**
+ * The header's account entry: a logged-in user's name with a logout button, or a link to
+ * /login that brings the visitor back to this page afterwards. Below 600 px it is an icon
+ * with one word under it, like the store and cart buttons; the name stays in its label.
+ */
+export function AccountMenu({ user }: AccountProps) {
+  const { pathname, search } = useLocation();
+  const here = `${pathname}${search}`;
+  if (!user) {
+    if (pathname === '/login') return null;
+    return (
+      <Link className="account-button" to={`/login?next=${encodeURIComponent(here)}`}>
+        <PersonIcon />
+        <span className="account-button__text">Logga in</span>
+      </Link>
+    );
+  }
+  return (
+    <Form method="post" action="/login" className="account">
+      <input type="hidden" name="intent" value="logout" />
+      <input type="hidden" name="next" value={here} />
+      <span className="account__name" title={user.name}>
+        {user.name}
+      </span>
+      <button type="submit" className="account-button" aria-label={`Logga ut ${user.name}`}>
+        <PersonIcon />
+        <span className="account-button__text">Logga ut</span>
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,66 @@
+import { data, redirect } from 'react-router';
+import { z } from 'zod';
+import { LoginBodySchema } from '@bygg/contracts/auth';
+import { LocalPathSchema, parseForm } from '~/lib/forms.server.ts';
+import { logIn, logOut } from './session-api.server.ts';
+
+/** Where to go after login when no (valid) `next` was given. */
+export const DEFAULT_AFTER_LOGIN = '/';
+
+const LoginFormSchema = z.discriminatedUnion('intent', [
+  LoginBodySchema.extend({ intent: z.literal('login'), next: z.string().optional() }),
+  z.object({ intent: z.literal('logout'), next: z.string().optional() }),
+]);
+
+/**
+ * `next` is a path on this site only: anything else (an absolute or protocol-relative URL,
+ * a backslash trick) would make the login page an open redirect, so it falls back to '/'.
+ */
+export function safeNext(next: string | null | undefined): string {
+  const parsed = LocalPathSchema.safeParse(next ?? '');
+  return parsed.success && !parsed.data.startsWith('/login') ? parsed.data : DEFAULT_AFTER_LOGIN;
+}
+
+/** Trade-area spec §4: logging out on a proffs page returns to the store root. */
+export function afterLogout(next: string): string {
+  return /^\/(rikskund\/dashboard|kund\/|butiker\/[^/]+\/dashboard)/.test(next) ? '/' : next;
+}
+
+export type LoginActionData = {
+  /** Shown above the form (role=alert). */
+  formError: string | null;
+  fieldErrors: Partial<Record<'username' | 'password', string>>;
+  username: string;
+};
+
+/** The /login action: intent 'login' or 'logout'. */
+export async function loginAction(request: Request) {
+  const parsed = await parseForm(request, LoginFormSchema);
+  if (!parsed.success) {
+    const raw = parsed.error.issues;
+    const fieldErrors: LoginActionData['fieldErrors'] = {};
+    for (const issue of raw) {
+      const field = issue.path[0];
+      if ((field === 'username' || field === 'password') && !fieldErrors[field]) {
+        fieldErrors[field] = issue.message;
+      }
+    }
+    return data<LoginActionData>(
+      { formError: 'Kontrollera fälten och försök igen.', fieldErrors, username: '' },
+      { status: 400 },
+    );
+  }
+  const form = parsed.data;
+  const next = safeNext(form.next);
+  if (form.intent === 'logout') {
+    return redirect(afterLogout(next), { headers: await logOut(request) });
+  }
+  const result = await logIn(request, { username: form.username, password: form.password });
+  if (!result.ok) {
+    return data<LoginActionData>(
+      { formError: result.message, fieldErrors: {}, username: form.username },
+      { status: result.status },
+    );
+  }
+  return redirect(next, { headers: result.headers });
+}

@@ -1,0 +1,103 @@
+import { LOGIN_FAILED_MESSAGE, ProffsUserSchema, type ProffsUser } from '@bygg/contracts/auth';
+import { ORGANISATION_HEADER } from '@bygg/contracts/common';
+import { COOKIE_NAMES } from '@bygg/contracts/cookies';
+import { parseCookieHeader } from '~/lib/cookies.server.ts';
+import { getEnv } from '~/lib/env.server.ts';
+
+const API_TIMEOUT_MS = 10_000;
+const SESSION_PATH = '/api/proffs/user';
+
+/** The session calls of trade-area spec §7 (POST login/, GET me/, DELETE logout/). */
+function callSessionApi(request: Request, method: string, path: string, body?: unknown) {
+  const env = getEnv();
+  const headers = new Headers({
+    accept: 'application/json',
+    [ORGANISATION_HEADER]: env.organisation,
+  });
+  const cookie = request.headers.get('cookie');
+  if (cookie) headers.set('cookie', cookie);
+  if (body !== undefined) headers.set('content-type', 'application/json');
+  // The API marks the session cookie Secure when the visitor's connection is HTTPS.
+  const url = new URL(request.url);
+  headers.set(
+    'x-forwarded-proto',
+    request.headers.get('x-forwarded-proto') ?? url.protocol.replace(':', ''),
+  );
+  return fetch(`${env.apiBaseUrl}${SESSION_PATH}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(API_TIMEOUT_MS),
+  });
+}
+
+/** The API's Set-Cookie lines, passed on to the browser unchanged (the session cookie). */
+function setCookies(response: Response): Headers {
+  const headers = new Headers();
+  for (const line of response.headers.getSetCookie()) headers.append('Set-Cookie', line);
+  return headers;
+}
+
+export type LoginResult =
+  | { ok: true; user: ProffsUser; headers: Headers }
+  | { ok: false; status: 400 | 503; message: string };
+
+export async function logIn(
+  request: Request,
+  credentials: { username: string; password: string },
+): Promise<LoginResult> {
+  let response: Response;
+  try {
+    response = await callSessionApi(request, 'POST', '/login/', credentials);
+  } catch (error) {
+    console.error('Login call failed:', error);
+    return { ok: false, status: 503, message: UNAVAILABLE_MESSAGE };
+  }
+  if (response.status === 400) {
+    const body = (await response.json().catch(() => null)) as { message?: string } | null;
+    return { ok: false, status: 400, message: body?.message ?? LOGIN_FAILED_MESSAGE };
+  }
+  if (!response.ok) {
+    console.error('Login call answered', response.status);
+    return { ok: false, status: 503, message: UNAVAILABLE_MESSAGE };
+  }
+  const user = ProffsUserSchema.parse(await response.json());
+  return { ok: true, user, headers: setCookies(response) };
+}
+
+/** Logs out at the API; the answer's headers clear the session cookie. */
+export async function logOut(request: Request): Promise<Headers> {
+  try {
+    return setCookies(await callSessionApi(request, 'DELETE', '/logout/'));
+  } catch (error) {
+    console.error('Logout call failed; clearing the cookie here:', error);
+    const headers = new Headers();
+    headers.append(
+      'Set-Cookie',
+      `${COOKIE_NAMES.session}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`,
+    );
+    return headers;
+  }
+}
+
+export type SessionUserSummary = Pick<ProffsUser, 'name' | 'role'>;
+
+/**
+ * The logged-in user for the header (trade-area §4: "the user is fetched once a session cookie
+ * exists"): no call at all without the cookie; 204 or a failure is no user (a failure is
+ * reported and the page goes on, spec §8).
+ */
+export async function loadSessionUser(request: Request): Promise<SessionUserSummary | null> {
+  if (!parseCookieHeader(request.headers.get('cookie')).has(COOKIE_NAMES.session)) return null;
+  try {
+    const response = await callSessionApi(request, 'GET', '/me/');
+    if (response.status !== 200) return null;
+    const user = ProffsUserSchema.parse(await response.json());
+    return { name: user.name, role: user.role };
+  } catch (error) {
+    console.error('Could not load the logged-in user; the page continues without it:', error);
+    return null;
+  }
+}
+
+export const UNAVAILABLE_MESSAGE = 'Inloggningen fungerar inte just nu. Försök igen om en stund.';

@@ -1,0 +1,55 @@
+import { DjediNodeSchema, type DjediNode } from '@bygg/contracts/cms';
+import { ORGANISATION_HEADER } from '@bygg/contracts/common';
+import { getEnv } from '../env.server.ts';
+import { invalidateNode } from './nodes.server.ts';
+
+export type PublishResult =
+  { ok: true; node: DjediNode } | { ok: false; status: number; message: string };
+
+/**
+ * An editor's publish or restore, sent to the API with the editor's own cookie (the API
+ * checks the role). On success this process drops its cached copy of the node, so the next
+ * render, the editor's and every visitor's, shows the new text (issue 6).
+ */
+export async function sendPublish(
+  request: Request,
+  call:
+    | { intent: 'publish'; uri: string; value: string }
+    | { intent: 'restore'; uri: string; version: number },
+): Promise<PublishResult> {
+  const env = getEnv();
+  const headers = new Headers({
+    accept: 'application/json',
+    'content-type': 'application/json',
+    [ORGANISATION_HEADER]: env.organisation,
+  });
+  const cookie = request.headers.get('cookie');
+  if (cookie) headers.set('cookie', cookie);
+  const { intent, ...body } = call;
+  let response: Response;
+  try {
+    response = await fetch(`${env.apiBaseUrl}/djedi/cms/${intent}/`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    });
+  } catch (error) {
+    console.error('Publish call failed:', error);
+    return { ok: false, status: 503, message: 'Innehållstjänsten svarar inte. Försök igen.' };
+  }
+  const reply = (await response.json().catch(() => null)) as unknown;
+  if (!response.ok) {
+    const message =
+      typeof reply === 'object' &&
+      reply !== null &&
+      'message' in reply &&
+      typeof reply.message === 'string'
+        ? reply.message
+        : `Publiceringen misslyckades (${response.status}).`;
+    return { ok: false, status: response.status, message };
+  }
+  const node = DjediNodeSchema.parse(reply);
+  invalidateNode(node.uri);
+  return { ok: true, node };
+}

@@ -1,0 +1,76 @@
+import { data, isRouteErrorResponse } from 'react-router';
+import { ORGANISATIONS } from '@bygg/domain/organisations';
+import { stripOrganisationPrefix } from '@bygg/domain/stores';
+import type { Route } from './+types/checkout';
+import { GeneralErrorBoundary } from '~/components/layout/general-error-boundary.tsx';
+import { CheckoutPage } from '~/features/checkout/checkout-page.tsx';
+import type { CheckoutPageData } from '~/features/checkout/checkout-page.tsx';
+import { CheckoutUnavailable } from '~/features/checkout/checkout-unavailable.tsx';
+import { NOT_FOUND_TITLE, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
+import { loadAllStores } from '~/features/stores/stores.server.ts';
+import { apiFor } from '~/lib/api.server.ts';
+import { areaPrefix } from '~/lib/cart/cart-paths.ts';
+import { getEnv } from '~/lib/env.server.ts';
+
+// /kassa, mounted under the plain, /foretag, store-prefixed and /rikskund paths (spec §2).
+
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return [{ title: NOT_FOUND_TITLE }, { name: 'robots', content: 'noindex' }];
+  }
+  return [{ title: 'Kassa' }, { name: 'robots', content: 'noindex' }];
+};
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  const storeSlug = 'storeSlug' in params ? params.storeSlug : undefined;
+  const central = areaPrefix(pathname) === '/rikskund';
+  const api = apiFor(request);
+  const [cart, organisation, stores] = await Promise.all([
+    api.currentCart().catch((error: unknown) => {
+      console.error('Could not load the cart for the checkout:', error);
+      throw data(null, { status: 503 });
+    }),
+    api.organisation().catch(() => null),
+    loadAllStores().catch((error: unknown) => {
+      console.error('Could not load the pickup stores; the checkout keeps the cart store:', error);
+      return [];
+    }),
+  ]);
+  const config = ORGANISATIONS[getEnv().organisation];
+  const prefix = organisation?.store_name_prefix ?? config.storeNamePrefix;
+  let areaStoreId: number | null = null;
+  if (storeSlug) {
+    const store = stores.find((entry) => entry.slug === storeSlug);
+    if (!store && stores.length > 0) throw data(null, { status: 404 });
+    areaStoreId = store?.id ?? null;
+  } else if (central) {
+    areaStoreId = stores.find((entry) => entry.is_central)?.id ?? null;
+  }
+  const page: CheckoutPageData = {
+    cart,
+    affiliation: organisation?.affiliation ?? config.affiliation,
+    pickupStores: stores
+      .filter((store) => store.is_central === central)
+      .map((store) => ({ id: store.id, name: stripOrganisationPrefix(store.name, prefix) }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'sv')),
+    areaStoreId,
+    shopPath: `${areaPrefix(pathname)}/produkter`,
+  };
+  // The cart is this visitor's alone: never stored by a shared cache.
+  return data({ page }, { headers: { 'Cache-Control': 'private, no-store' } });
+}
+
+export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {
+  return <CheckoutPage data={loaderData.page} />;
+}
+
+export function ErrorBoundary() {
+  return (
+    <div className="container">
+      <GeneralErrorBoundary
+        statusHandlers={{ 404: () => <NotFoundPage />, 503: () => <CheckoutUnavailable /> }}
+      />
+    </div>
+  );
+}

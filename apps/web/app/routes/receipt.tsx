@@ -1,0 +1,54 @@
+import { data, isRouteErrorResponse } from 'react-router';
+import { OrderParamsSchema } from '@bygg/contracts/orders';
+import type { Route } from './+types/receipt';
+import { GeneralErrorBoundary } from '~/components/layout/general-error-boundary.tsx';
+import { CheckoutUnavailable } from '~/features/checkout/checkout-unavailable.tsx';
+import { ReceiptPage } from '~/features/checkout/receipt-page.tsx';
+import { NOT_FOUND_TITLE, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
+import { areaPrefix } from '~/lib/cart/cart-paths.ts';
+import { isApiStatus, orderApiFor } from '~/lib/cart/order-api.server.ts';
+
+// /kvitto/visa/{id}, mounted under the plain, /foretag, store-prefixed and /rikskund paths.
+
+export const meta: Route.MetaFunction = ({ data: page, error }) => {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return [{ title: NOT_FOUND_TITLE }, { name: 'robots', content: 'noindex' }];
+  }
+  const number = page?.page.order.number;
+  return [
+    { title: number ? `Kvitto för order ${number}` : 'Kvitto' },
+    { name: 'robots', content: 'noindex' },
+  ];
+};
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const parsed = OrderParamsSchema.safeParse({ id: params.id });
+  // A malformed id can name no order: the same 404 as an unknown or someone else's order.
+  if (!parsed.success) throw data(null, { status: 404 });
+  const order = await orderApiFor(request)
+    .order(parsed.data.id)
+    .catch((error: unknown) => {
+      if (isApiStatus(error, 403, 404)) throw data(null, { status: 404 });
+      console.error('Could not load a receipt:', error);
+      throw data(null, { status: 503 });
+    });
+  const { pathname } = new URL(request.url);
+  return data(
+    { page: { order, shopPath: `${areaPrefix(pathname)}/produkter` } },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  );
+}
+
+export default function ReceiptRoute({ loaderData }: Route.ComponentProps) {
+  return <ReceiptPage data={loaderData.page} />;
+}
+
+export function ErrorBoundary() {
+  return (
+    <div className="container">
+      <GeneralErrorBoundary
+        statusHandlers={{ 404: () => <NotFoundPage />, 503: () => <CheckoutUnavailable /> }}
+      />
+    </div>
+  );
+}

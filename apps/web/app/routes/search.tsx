@@ -1,0 +1,154 @@
+import { data, isRouteErrorResponse } from 'react-router';
+import { DEFAULT_PRODUCT_PAGE_SIZE, type ProductPage } from '@bygg/contracts/products';
+import { SEARCH_MAX_COUNT } from '@bygg/contracts/search';
+import type { Route } from './+types/search';
+import { GeneralErrorBoundary } from '~/components/layout/general-error-boundary.tsx';
+import { CatalogUnavailable } from '~/features/catalog/catalog-unavailable.tsx';
+import { ProductCard } from '~/features/catalog/product-card.tsx';
+import {
+  ASSORTMENT_OPTIONS,
+  pageCount,
+  parseListingState,
+  SORT_OPTIONS,
+} from '~/features/catalog/listing-query.ts';
+import { NOT_FOUND_TITLE, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
+import type { BrandOption, SearchPageData } from '~/features/search/search-model.ts';
+import { SearchPage } from '~/features/search/search-page.tsx';
+import { emptySearch, loadGroupedSearch, searchLinks } from '~/features/search/search.server.ts';
+import { loadAllStores } from '~/features/stores/stores.server.ts';
+import { catalogApiFor } from '~/lib/catalog-api.server.ts';
+import { catalogContext } from '~/lib/catalog-context.server.ts';
+import {
+  DEFAULT_SEARCH_GROUP,
+  isSearchGroup,
+  MAX_SEARCH_QUERY_LENGTH,
+} from '~/lib/search-groups.ts';
+import { loadOrganisation } from '~/lib/shell-data.server.ts';
+import '~/features/catalog/catalog.css';
+
+// The search landing page (storefront spec §2: /sok?q=&category=, default category products),
+// mounted under the plain, /foretag, store-prefixed and /rikskund paths with distinct ids.
+
+export const meta: Route.MetaFunction = ({ data: page, error }) => {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return [{ title: NOT_FOUND_TITLE }, { name: 'robots', content: 'noindex' }];
+  }
+  const q = page?.search.q;
+  // Result pages are endless variations of one page: kept out of search engines.
+  return [{ title: q ? `Sökresultat för ”${q}”` : 'Sök' }, { name: 'robots', content: 'noindex' }];
+};
+
+/** The brands to filter by: the reply's facets with counts, else those of the page's products. */
+function brandOptions(page: ProductPage, selected: readonly string[]): BrandOption[] {
+  const brands = new Map<string, BrandOption>();
+  if (page.facets) {
+    for (const facet of page.facets.brands) brands.set(facet.slug, { ...facet });
+  } else {
+    for (const product of page.results) {
+      if (product.brand) brands.set(product.brand.slug, { ...product.brand, count: null });
+    }
+  }
+  for (const slug of selected) {
+    if (!brands.has(slug)) brands.set(slug, { slug, name: slug, count: null });
+  }
+  return [...brands.values()].sort((a, b) => a.name.localeCompare(b.name, 'sv'));
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const organisation = await loadOrganisation(request);
+  // Spec §6: without the search flag there is no search page (and no search box).
+  if (!organisation.flags.search) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, MAX_SEARCH_QUERY_LENGTH);
+  const category = url.searchParams.get('category');
+  const group = isSearchGroup(category) ? category : DEFAULT_SEARCH_GROUP;
+  const context = await catalogContext(request, {
+    storeSlug: 'storeSlug' in params ? params.storeSlug : undefined,
+    stores: loadAllStores,
+  });
+  const { base } = searchLinks(context);
+  const card = {
+    display: context.display,
+    hasStore: context.storeId !== null,
+    organisation: context.organisation,
+    productBase: context.productBase,
+  };
+  if (!q) {
+    const search: SearchPageData = {
+      q,
+      group,
+      base,
+      counts: emptySearch(q).counts,
+      items: [],
+      products: null,
+    };
+    return { search, card };
+  }
+
+  const state = parseListingState(url.searchParams);
+  if (context.forcedAssortment) state.assortment = context.forcedAssortment;
+  if (context.storeId === null) state.inStock = false;
+  const [grouped, page] = await Promise.all([
+    loadGroupedSearch(request, context, q, SEARCH_MAX_COUNT),
+    group === 'products'
+      ? catalogApiFor(request).products({
+          q,
+          store_id: context.storeId ?? undefined,
+          assortment: state.assortment,
+          page: state.page,
+          page_size: DEFAULT_PRODUCT_PAGE_SIZE,
+          sort: state.sort,
+          brand: state.brands.length > 0 ? state.brands : undefined,
+          in_stock: state.inStock ? true : undefined,
+          price_min: state.priceMin ?? undefined,
+          price_max: state.priceMax ?? undefined,
+          facets: 'brand',
+        })
+      : null,
+  ]).catch((error: unknown) => {
+    console.error('Could not load a search page:', error);
+    throw data(null, { status: 503 });
+  });
+
+  const search: SearchPageData = {
+    q,
+    group,
+    base,
+    counts: grouped.counts,
+    items: group === 'products' ? [] : grouped[group],
+    products: page
+      ? {
+          state,
+          count: page.count,
+          totalPages: pageCount(page.count, DEFAULT_PRODUCT_PAGE_SIZE),
+          results: page.results,
+          brands: brandOptions(page, state.brands),
+          canFilterInStock: context.storeId !== null,
+          canFilterAssortment: context.organisation === 'store-chain' && !context.forcedAssortment,
+        }
+      : null,
+  };
+  return { search, card };
+}
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { search, card } = loaderData;
+  return (
+    <SearchPage
+      data={search}
+      renderProduct={(product) => <ProductCard product={product} context={card} />}
+      sortOptions={SORT_OPTIONS}
+      assortmentOptions={ASSORTMENT_OPTIONS}
+    />
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <div className="container">
+      <GeneralErrorBoundary
+        statusHandlers={{ 404: () => <NotFoundPage />, 503: () => <CatalogUnavailable /> }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { data, isRouteErrorResponse } from 'react-router';
+import type { Route } from './+types/store-assortment';
+import { GeneralErrorBoundary } from '~/components/layout/general-error-boundary.tsx';
+import { CatalogUnavailable } from '~/features/catalog/catalog-unavailable.tsx';
+import { findCategoryTrail } from '~/features/catalog/category-tree.tsx';
+import { ListingPage } from '~/features/catalog/listing-page.tsx';
+import { loadListing } from '~/features/catalog/listing.server.ts';
+import { NOT_FOUND_TITLE, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
+import { StoreAssortmentIntro } from '~/features/stores/store-assortment-intro.tsx';
+import { findStoreBySlug, loadAllStores } from '~/features/stores/stores.server.ts';
+import { apiFor } from '~/lib/api.server.ts';
+import { catalogContext } from '~/lib/catalog-context.server.ts';
+import { assertModeAvailable } from '~/lib/mode-available.server.ts';
+import '~/features/catalog/catalog.css';
+import '~/features/stores/stores.css';
+
+// A store's local assortment (spec §2 /butikssortiment/{url...}): /butikssortiment/{store}
+// [/{category path}] lists what the store keeps in its own warehouse (products/?store_id=
+// &local_assortment=true), priced and stocked for that store. Plain and /foretag paths.
+
+export const meta: Route.MetaFunction = ({ data: page, error }) => {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return [{ title: NOT_FOUND_TITLE }, { name: 'robots', content: 'noindex' }];
+  }
+  if (!page) return [{ title: 'Butikssortiment' }];
+  return [
+    { title: page.listing.heading },
+    {
+      name: 'description',
+      content: `${page.listing.count} varor i lager hos ${page.store.name}, ${page.store.city}.`,
+    },
+  ];
+};
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await assertModeAvailable(request);
+  const [storeSlug, ...rest] = (params['*'] ?? '').split('/').filter(Boolean);
+  if (!storeSlug) throw data(null, { status: 404 });
+  const [store, context, tree] = await Promise.all([
+    findStoreBySlug(request, storeSlug),
+    // The store's own variant: its prices and stock, links to its product pages.
+    catalogContext(request, { storeSlug, stores: loadAllStores }),
+    apiFor(request).categoryTree(),
+  ]).catch((error: unknown) => {
+    if (error instanceof Response) throw error;
+    if (isRouteErrorResponse(error)) throw error;
+    console.error('Could not load a store assortment page:', error);
+    throw data(null, { status: 503 });
+  });
+  if (!store || store.isCentral) throw data(null, { status: 404 });
+  const trail = rest.length > 0 ? findCategoryTrail(tree.categories, rest.join('/')) : [];
+  if (rest.length > 0 && trail.length === 0) throw data(null, { status: 404 });
+  const { pathname } = new URL(request.url);
+  const pageBase = `${pathname.startsWith('/foretag/') ? '/foretag' : ''}/butikssortiment/${store.slug}`;
+  const title = `Butikssortiment – ${store.name}`;
+  const listing = await loadListing(request, context, {
+    heading: trail.length > 0 ? `${title}: ${trail.at(-1)?.name}` : title,
+    crumbs: [
+      { name: 'Hem', href: '/' },
+      { name: 'Butiker', href: '/butiker' },
+      { name: store.name, href: `/butiker/${store.slug}` },
+      { name: 'Butikssortiment', href: pageBase },
+      ...trail.map((node) => ({ name: node.name, href: `${pageBase}/${node.path}` })),
+    ],
+    scope: { local_assortment: true, category: trail.at(-1)?.path },
+    categories: tree.categories,
+    trail,
+    categoryBase: pageBase,
+    categoryCounts: false,
+    listName: 'Browse Store Products',
+    storeId: store.id,
+  });
+  return { store, listing };
+}
+
+export default function StoreAssortmentRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <ListingPage
+      data={loaderData.listing}
+      intro={<StoreAssortmentIntro store={loaderData.store} />}
+    />
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <div className="container">
+      <GeneralErrorBoundary
+        statusHandlers={{ 404: () => <NotFoundPage />, 503: () => <CatalogUnavailable /> }}
+      />
+    </div>
+  );
+}

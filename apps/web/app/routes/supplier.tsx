@@ -1,0 +1,76 @@
+import { data, isRouteErrorResponse } from 'react-router';
+import type { Route } from './+types/supplier';
+import { GeneralErrorBoundary } from '~/components/layout/general-error-boundary.tsx';
+import { CatalogUnavailable } from '~/features/catalog/catalog-unavailable.tsx';
+import { ListingPage } from '~/features/catalog/listing-page.tsx';
+import { loadListing, modePrefix } from '~/features/catalog/listing.server.ts';
+import { SupplierIntro } from '~/features/catalog/supplier-intro.tsx';
+import { NOT_FOUND_TITLE, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
+import { loadAllStores } from '~/features/stores/stores.server.ts';
+import { catalogApiFor, isNotFound } from '~/lib/catalog-api.server.ts';
+import { catalogContext } from '~/lib/catalog-context.server.ts';
+import { assertModeAvailable } from '~/lib/mode-available.server.ts';
+import '~/features/catalog/catalog.css';
+
+// The supplier page (spec §2 /leverantorer/{slug}): the supplier's details and its products
+// (products/?supplier_ids=), analytics list 'Supplier Products'. Plain and /foretag paths.
+
+export const meta: Route.MetaFunction = ({ data: page, error }) => {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return [{ title: NOT_FOUND_TITLE }, { name: 'robots', content: 'noindex' }];
+  }
+  if (!page) return [{ title: 'Leverantör' }];
+  return [
+    { title: `${page.supplier.name} – leverantör` },
+    {
+      name: 'description',
+      content: `Produkter från ${page.supplier.name}, ${page.supplier.city}: ${page.listing.count} produkter.`,
+    },
+  ];
+};
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await assertModeAvailable(request);
+  const context = await catalogContext(request, { storeSlug: undefined, stores: loadAllStores });
+  const supplier = await catalogApiFor(request)
+    .supplier(params.slug)
+    .catch((error: unknown) => {
+      if (isNotFound(error)) throw data(null, { status: 404 });
+      console.error('Could not load a supplier page:', error);
+      throw data(null, { status: 503 });
+    });
+  const pagePath = `${modePrefix(context)}/leverantorer/${supplier.slug}`;
+  const listing = await loadListing(request, context, {
+    heading: supplier.name,
+    crumbs: [
+      { name: 'Hem', href: '/' },
+      { name: 'Produkter', href: context.listingBase },
+      { name: supplier.name, href: pagePath },
+    ],
+    scope: { supplier_ids: String(supplier.id) },
+    categories: [],
+    trail: [],
+    categoryBase: context.listingBase,
+    listName: 'Supplier Products',
+  });
+  return { supplier, listing };
+}
+
+export default function SupplierRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <ListingPage
+      data={loaderData.listing}
+      intro={<SupplierIntro supplier={loaderData.supplier} />}
+    />
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <div className="container">
+      <GeneralErrorBoundary
+        statusHandlers={{ 404: () => <NotFoundPage />, 503: () => <CatalogUnavailable /> }}
+      />
+    </div>
+  );
+}
