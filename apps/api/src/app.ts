@@ -135,9 +135,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const postcodes = new PostcodeLocator(path.join(seedDataFolder(), 'postcodes.json'));
 
   await app.register(healthRoutes, { seedState, organisations });
+  const rateLimits = deps.rateLimits ?? DEFAULT_RATE_LIMITS;
   await app.register(authRoutes, {
     service: new AuthService(authRepository),
     secret: config.sessionSecret,
+    rateLimits,
   });
   await app.register(organisationRoutes, {
     service: new OrganisationService(organisations, environmentOf(config.nodeEnv)),
@@ -172,7 +174,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // Cart, gift cards and checkout (issue 5).
-  const rateLimits = deps.rateLimits ?? DEFAULT_RATE_LIMITS;
   const card = deps.cardProvider !== undefined ? deps.cardProvider : cardProviderFromConfig(config);
   const cartRepository = new CartRepository(db);
   const cartService = new CartService(cartRepository, { clock: deps.clock, card });

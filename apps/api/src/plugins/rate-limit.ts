@@ -13,7 +13,7 @@ import { TooManyRequestsError } from '../errors.ts';
  * Only routes that name a group below are limited.
  */
 export type RateLimitSettings = Record<RateLimitGroup, { max: number; timeWindowMs: number }>;
-export type RateLimitGroup = 'giftcard' | 'cart' | 'checkout';
+export type RateLimitGroup = 'giftcard' | 'cart' | 'checkout' | 'login';
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   // Card numbers must not be found by trying: a handful of tries per client and 10 minutes.
@@ -21,6 +21,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   // Generous for people, a stop for scripts hammering the cart.
   cart: { max: 120, timeWindowMs: 60_000 },
   checkout: { max: 20, timeWindowMs: 60_000 },
+  // Passwords must not be found by trying either; scrypt already makes each try cost ~0.2 s.
+  login: { max: 30, timeWindowMs: 10 * 60_000 },
 };
 
 export const RATE_LIMIT_MESSAGE =

@@ -4,6 +4,7 @@ import { LOGIN_FAILED_MESSAGE } from '@bygg/contracts/auth';
 import { COOKIE_NAMES } from '@bygg/contracts/cookies';
 import { eq, sql } from '@bygg/db/orm';
 import { tradeUsers } from '@bygg/db/schema/index';
+import { DEFAULT_RATE_LIMITS, RATE_LIMIT_MESSAGE } from '../../plugins/rate-limit.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 
 let t: TestApp;
@@ -76,6 +77,20 @@ describe('POST /api/proffs/user/login/', () => {
   it('does not log a user into the other organisation', async () => {
     const response = await login(ERIK, { 'x-organisation': 'building-supply' });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('login attempts per client', () => {
+  it('answers 428 once a client has tried too often; other clients may still log in', async () => {
+    const client = { 'x-forwarded-for': '203.0.113.77' };
+    const { max } = DEFAULT_RATE_LIMITS.login;
+    for (let i = 0; i < max; i++) {
+      expect((await login({ ...ERIK, password: `gissning-${i}` }, client)).statusCode).toBe(400);
+    }
+    const limited = await login(ERIK, client);
+    expect(limited.statusCode).toBe(428);
+    expect(limited.json().message).toBe(RATE_LIMIT_MESSAGE);
+    expect((await login(ERIK, { 'x-forwarded-for': '203.0.113.78' })).statusCode).toBe(200);
   });
 });
 

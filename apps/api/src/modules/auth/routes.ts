@@ -5,23 +5,26 @@ import { ApiErrorSchema } from '@bygg/contracts/common';
 import { COOKIE_NAMES, SESSION_MAX_AGE_S } from '@bygg/contracts/cookies';
 import { encodeSession } from '@bygg/domain/session-cookie.server';
 import { BadRequestError } from '../../errors.ts';
+import { rateLimited, type RateLimitSettings } from '../../plugins/rate-limit.ts';
 import type { AuthService } from './service.ts';
 
 const PREFIX = '/api/proffs/user';
 
 /** The proffs session calls (trade-area spec §7 "Session"). */
-export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; secret: string }> = async (
-  app,
-  { service, secret },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  service: AuthService;
+  secret: string;
+  rateLimits: RateLimitSettings | false;
+}> = async (app, { service, secret, rateLimits }) => {
   app.post(
     `${PREFIX}/login/`,
     {
+      config: rateLimited(rateLimits, 'login'),
       schema: {
         tags: ['session'],
         summary: 'Log a trade user in; sets the signed, HttpOnly session cookie',
         body: LoginBodySchema,
-        response: { 200: ProffsUserSchema, 400: ApiErrorSchema },
+        response: { 200: ProffsUserSchema, 400: ApiErrorSchema, 428: ApiErrorSchema },
       },
     },
     async (request, reply) => {
