@@ -62,7 +62,10 @@ test.describe('catalogue', () => {
     await side.getByRole('button', { name: 'Visa produkter' }).click();
     await expect(page).toHaveURL(/price_max=100/);
     await expect(page).toHaveURL(/sort=-price/);
-    for (const price of await cardPrices(page)) expect(price).toBeLessThanOrEqual(10_000);
+    // As with the sort: the cards follow the URL, so wait for them rather than read at once.
+    await expect
+      .poll(async () => (await cardPrices(page)).every((price) => price <= 10_000))
+      .toBe(true);
   });
 
   test('pages through a listing with links that keep the sort', async ({ page, visit }) => {
@@ -129,5 +132,91 @@ test.describe('catalogue', () => {
     await page.getByRole('button', { name: 'Filtrera' }).click();
     const drawer = page.getByRole('dialog', { name: 'Filtrera' });
     await expect(drawer.getByRole('button', { name: 'Visa produkter' })).toBeVisible();
+  });
+});
+
+test.describe('campaign, supplier and store assortment pages', () => {
+  test('lists the running campaigns and opens one with its products @mobile', async ({
+    page,
+    visit,
+  }) => {
+    await visit('/kampanjer');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kampanjer' })).toBeVisible();
+    const first = page.locator('.campaign-card__title a').first();
+    const title = (await first.textContent()) ?? '';
+    await first.click();
+    await expect(page).toHaveURL(/\/kampanjer\/[a-z0-9-]+$/);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText(/Kampanjpriser t\.o\.m\./)).toBeVisible();
+    await expect(page.locator('.product-card').first()).toBeVisible();
+    // Every product on a campaign page is on the campaign: its card shows the reduction.
+    await expect(page.locator('.product-card').first().getByText('Kampanjpris')).toBeVisible();
+  });
+
+  test('filters a listing by brand with the counts of the brand facets', async ({
+    page,
+    visit,
+  }) => {
+    await visit('/produkter/travaror');
+    const side = page.locator('.listing__side-filters');
+    const firstBrand = side.locator('.listing-filters__brands li').first();
+    const label = (await firstBrand.locator('label').textContent()) ?? '';
+    const count = Number(/\((\d+)\)/.exec(label)?.[1]);
+    expect(count).toBeGreaterThan(0);
+    await firstBrand.getByRole('checkbox').check();
+    await side.getByRole('button', { name: 'Visa produkter' }).click();
+    await expect(page).toHaveURL(/brand=/);
+    await expect(page.getByRole('status').filter({ hasText: /produkt/ })).toHaveText(
+      `${count.toLocaleString('sv-SE')} ${count === 1 ? 'produkt' : 'produkter'}`,
+    );
+  });
+
+  test("shows a supplier's details and products, and 404 for an unknown one", async ({
+    page,
+    visit,
+  }) => {
+    const listing = await (await page.request.get('/api/v2.0/products/?page_size=5')).json();
+    let supplier: { slug: string; name: string } | null = null;
+    for (const product of listing.results as { slug: string }[]) {
+      const detail = await (await page.request.get(`/api/v2.0/products/${product.slug}/`)).json();
+      if (detail.supplier) {
+        supplier = detail.supplier;
+        break;
+      }
+    }
+    expect(supplier).not.toBeNull();
+    await visit(`/leverantorer/${supplier?.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: supplier?.name })).toBeVisible();
+    await expect(page.getByText('Organisationsnummer')).toBeVisible();
+    const about = page.getByRole('region', { name: `Om ${supplier?.name}` });
+    await expect(about.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(page.locator('.product-card').first()).toBeVisible();
+
+    const response = await page.goto('/leverantorer/finns-inte-alls');
+    expect(response?.status()).toBe(404);
+  });
+
+  test("lists a store's local assortment with its prices and stock @mobile", async ({
+    page,
+    visit,
+  }) => {
+    await visit('/butikssortiment/goteborg');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Butikssortiment – Göteborg' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: /Öppettider och kontakt/ })).toHaveAttribute(
+      'href',
+      '/butiker/goteborg',
+    );
+    const badge = page.getByTestId('stock-badge').first();
+    await expect(badge).toBeVisible();
+    await expect(badge).not.toHaveText('Välj butik för att se lagersaldo');
+    // The side tree narrows the assortment by category (on phones it sits below the list).
+    if (test.info().project.name !== 'mobile') {
+      const tree = page.getByRole('navigation', { name: 'Kategorier' });
+      await tree.getByRole('link', { name: 'Trävaror' }).click();
+      await expect(page).toHaveURL(/\/butikssortiment\/goteborg\/travaror$/);
+    }
   });
 });

@@ -10,7 +10,7 @@ test.describe('server-rendered shell', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
     const header = page.getByRole('banner');
     await expect(header.getByRole('link').first()).toHaveAttribute('href', '/');
-    await expect(header.getByRole('searchbox', { name: 'Sök' }).first()).toBeVisible();
+    await expect(header.getByRole('combobox', { name: 'Sök' }).first()).toBeVisible();
     await expect(header.getByRole('button', { name: /Varukorg/ }).first()).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'Huvudmeny' });
     await expect(menu.getByRole('link', { name: 'Hem' })).toBeVisible();

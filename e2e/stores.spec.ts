@@ -171,3 +171,30 @@ test.describe('store choice', () => {
     await expect(storeButton).toBeFocused();
   });
 });
+
+test.describe('store drawer on a product page', () => {
+  test('lists the stores that have the item in stock first', async ({ page, visit }) => {
+    const listing = await (await page.request.get('/api/v2.0/products/?page_size=1')).json();
+    const slug = listing.results[0].slug as string;
+    await visit(`/produkt/${slug}`);
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Välj butik/ })
+      .click();
+    const drawer = page.getByRole('dialog', { name: 'Välj din butik' });
+    const stocking = drawer.getByRole('region', { name: 'Butiker med varan i lager' });
+    await expect(stocking).toBeVisible();
+    await expect(stocking.getByText(/I lager|Färre än 10 st/).first()).toBeVisible();
+    await expect(drawer.getByRole('heading', { name: 'Alla butiker' })).toBeVisible();
+  });
+
+  test('the business variant of the store list and store page answers @mobile', async ({
+    page,
+    visit,
+  }) => {
+    await visit('/foretag/butiker');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await visit('/foretag/butiker/goteborg');
+    await expect(page.getByRole('heading', { level: 1, name: /Göteborg/ })).toBeVisible();
+  });
+});

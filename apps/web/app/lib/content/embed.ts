@@ -24,7 +24,11 @@ export async function fetchEmbed(
   } catch {
     throw new ContentFetchError(FETCH_ERROR, -1);
   }
-  if (response.status === 204 || response.status === 403) return null;
+  if (response.status === 204 || response.status === 403) {
+    // An unread body keeps the request open in the browser (and the page never network-idle).
+    await response.body?.cancel().catch(() => undefined);
+    return null;
+  }
   if (response.status < 200 || response.status > 399) {
     throw new ContentFetchError(await response.text().catch(() => ''), response.status);
   }

@@ -1,0 +1,113 @@
+import type { Browser, Page } from '@playwright/test';
+import { test, expect, expectNoAxeViolations } from './fixtures';
+
+const EDITOR = { username: 'johan.berg@timmerkedjan.example', password: 'Redaktor2026!' };
+
+async function logIn(page: Page, next: string) {
+  await page.goto(`/login?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('E-postadress').fill(EDITOR.username);
+  await page.getByLabel(/^Lösenord/).fill(EDITOR.password);
+  await page.getByRole('button', { name: 'Logga in', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${next}$`));
+}
+
+/** A visitor in a browser of their own: no session, consent already answered. */
+async function visitorPage(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL, locale: 'sv-SE' });
+  await context.addCookies([
+    { name: 'bygg_consent', value: 'true', url: baseURL },
+    { name: 'bygg_marketing', value: 'false', url: baseURL },
+  ]);
+  await context.addInitScript(() => sessionStorage.setItem('bygg:store-selector-shown', '1'));
+  return { context, page: await context.newPage() };
+}
+
+test.describe('the editor overlay', () => {
+  test('is not offered to visitors', async ({ page, visit }) => {
+    await visit('/');
+    await expect(page.getByRole('region', { name: 'Redigeringsläge' })).toHaveCount(0);
+  });
+
+  test('an editor renames a main-menu item and rewrites a page text; a visitor sees both', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await logIn(page, '/kundservice');
+    const toolbar = page.getByRole('region', { name: 'Redigeringsläge' });
+    await expect(toolbar).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Edit mode: the menu link itself opens its editor (click on the live page).
+    await toolbar.getByRole('button', { name: 'Redigera sidan' }).click();
+    await expect(toolbar.getByRole('status')).toContainText('redigerbara delar markerade');
+    const menu = page.getByRole('navigation', { name: 'Huvudmeny' });
+    await menu.getByRole('link', { name: 'Kampanjer', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Redigera: Menytext' });
+    await expect(dialog).toBeVisible();
+    const text = dialog.getByRole('textbox', { name: 'Innehåll' });
+    await expect(text).toHaveValue('Kampanjer');
+    await text.fill('Veckans kampanjer');
+    await dialog.getByRole('button', { name: 'Publicera' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('Publicerat som version 2.');
+    await expect(dialog.getByText('Version 1 · Ursprunglig text')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Stäng', exact: true }).click();
+    await expect(menu.getByRole('link', { name: 'Veckans kampanjer', exact: true })).toBeVisible();
+
+    // The page's rich text, reached by keyboard through the list of the page's content.
+    await toolbar.getByRole('button', { name: 'Innehåll på sidan' }).click();
+    const panel = page.getByRole('dialog', { name: 'Innehåll på sidan' });
+    await panel
+      .getByRole('button', { name: /^Textblock: Text/ })
+      .first()
+      .click();
+    const richDialog = page.getByRole('dialog', { name: 'Redigera: Textblock: Text' });
+    const area = richDialog.getByRole('textbox', { name: 'Innehåll' });
+    await area.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Vi svarar inom en arbetsdag. ');
+    await richDialog.getByRole('button', { name: 'Fet' }).click();
+    await page.keyboard.type('Ring 010-123 45 67');
+    await richDialog.getByRole('button', { name: 'Publicera' }).click();
+    await expect(richDialog.getByRole('status')).toHaveText(/Publicerat som version \d+\./);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('main').getByText('Vi svarar inom en arbetsdag.')).toBeVisible();
+    await expect(page.locator('main strong', { hasText: 'Ring 010-123 45 67' })).toBeVisible();
+    await page.screenshot({ path: 'test-results/editor-1280.png', fullPage: false });
+
+    // A visitor, in a browser of their own, sees both changes.
+    const visitor = await visitorPage(browser, baseURL ?? '');
+    await visitor.page.goto('/kundservice');
+    await expect(
+      visitor.page
+        .getByRole('navigation', { name: 'Huvudmeny' })
+        .getByRole('link', { name: 'Veckans kampanjer', exact: true }),
+    ).toBeVisible();
+    await expect(
+      visitor.page.locator('main').getByText('Vi svarar inom en arbetsdag.'),
+    ).toBeVisible();
+    await expect(visitor.page.getByRole('region', { name: 'Redigeringsläge' })).toHaveCount(0);
+    await expectNoAxeViolations(visitor.page);
+    await visitor.context.close();
+
+    // The old menu label comes back by restoring version 1 (as version 3).
+    await menu.getByRole('link', { name: 'Veckans kampanjer', exact: true }).click();
+    const again = page.getByRole('dialog', { name: 'Redigera: Menytext' });
+    await again.getByRole('button', { name: 'Återställ version 1' }).click();
+    await expect(again.getByRole('status')).toHaveText('Publicerat som version 3.');
+    await again.getByRole('button', { name: 'Stäng', exact: true }).click();
+    await expect(menu.getByRole('link', { name: 'Kampanjer', exact: true })).toBeVisible();
+  });
+
+  test('the toolbar at 390 px @mobile', async ({ page }) => {
+    await logIn(page, '/kundservice');
+    const toolbar = page.getByRole('region', { name: 'Redigeringsläge' });
+    await expect(toolbar).toBeVisible();
+    await page.screenshot({ path: 'test-results/editor-toolbar-390.png' });
+    await toolbar.getByRole('button', { name: 'Innehåll på sidan' }).click();
+    await expect(page.getByRole('dialog', { name: 'Innehåll på sidan' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: 'test-results/editor-panel-390.png' });
+  });
+});
