@@ -137,8 +137,19 @@ export const AppliedGiftCardSchema = z.object({
   amount: z.number().int(),
 });
 
-/** The voucher part of the cart: gift cards that pay part of it (spec §3 "voucher"). */
+/**
+ * The voucher part of the cart (spec §3 "voucher"): the discount code applied to it, if any,
+ * and the gift cards that pay part of it. Null when the cart has neither.
+ */
 export const CartVoucherSchema = z.object({
+  /** The applied discount code in upper case, e.g. 'BYGG10'; null without one. */
+  code: z.string().nullable(),
+  /** Swedish description of the code, e.g. '10 % rabatt på varorna vid köp över 500 kr'. */
+  description: z.string().nullable(),
+  /** Öre incl. VAT: what the code takes off the items now (0 while it does not apply). */
+  discount: z.number().int().nonnegative(),
+  /** Why the applied code gives no discount now (e.g. the minimum is no longer reached). */
+  message: z.string().nullable(),
   giftcards: z.array(AppliedGiftCardSchema),
   /** Öre: the sum the gift cards cover (at most the cart total). */
   amount: z.number().int(),
@@ -178,7 +189,7 @@ export const CartStoreSchema = z.object({
 });
 
 export const CartSummarySchema = z.object({
-  /** Öre incl. VAT: items plus shipping (the order total before gift cards). */
+  /** Öre incl. VAT: items minus the discount plus shipping (the order total before gift cards). */
   price: z.number().int(),
   /** Units in the cart (the sum of line quantities; the mini-cart badge). */
   quantity: z.number().int().nonnegative(),
@@ -186,6 +197,8 @@ export const CartSummarySchema = z.object({
   items_price: z.number().int(),
   /** Öre incl. VAT: the chosen shipping. */
   shipping_price: z.number().int(),
+  /** Öre incl. VAT: taken off the items by the discount code (0 without one). */
+  discount: z.number().int().nonnegative(),
   /** Öre: the VAT contained in price. */
   vat: z.number().int(),
   /** Öre: price without VAT (the proffs cart total). */
@@ -273,6 +286,35 @@ export const RemoveGiftCardBodySchema = z.object({
   last4: z.string().regex(/^\d{4}$/, 'Ange de fyra sista siffrorna'),
 });
 export type RemoveGiftCardBody = z.infer<typeof RemoveGiftCardBodySchema>;
+
+/** The longest discount code. */
+export const MAX_VOUCHER_CODE_LENGTH = 40;
+
+/** POST cart/current/voucher/: a discount code, matched without regard to case or spaces. */
+export const ApplyVoucherBodySchema = z.object({
+  code: z
+    .string({ error: 'Ange en rabattkod' })
+    .transform((value) => value.replace(/\s/g, '').toUpperCase())
+    .pipe(
+      z
+        .string()
+        .min(1, 'Ange en rabattkod')
+        .max(MAX_VOUCHER_CODE_LENGTH, 'Rabattkoden är för lång')
+        .regex(/^[A-Z0-9ÅÄÖ_-]+$/, 'Rabattkoden finns inte'),
+    ),
+});
+export type ApplyVoucherBody = z.input<typeof ApplyVoucherBodySchema>;
+
+/** The Swedish messages of a refused or no longer applying discount code. */
+export const VOUCHER_MESSAGES = {
+  unknown: 'Rabattkoden finns inte',
+  notStarted: 'Rabattkoden gäller inte ännu',
+  expired: 'Rabattkoden har gått ut',
+  usedUp: 'Rabattkoden har redan använts',
+  /** `minimum` is the required items total, formatted like '500:-'. */
+  minimum: (minimum: string) => `Rabattkoden gäller vid köp för minst ${minimum}`,
+  none: 'Det finns ingen rabattkod i varukorgen',
+} as const;
 
 // --- Validate (POST /api/v2.0/cart/validate/) ----------------------------------------------
 

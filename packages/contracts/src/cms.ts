@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CMS_BLOCK_TYPES } from '@bygg/domain/cms-blocks';
 
 /**
  * Content service (trade-area spec §7): POST {base}/nodes/ maps node uri → default (or null)
@@ -81,6 +82,11 @@ export type MenuItem = {
   isAssortment: boolean;
   showIn: { header: boolean };
   children: MenuItem[];
+  /**
+   * The label's node uri (`cms://node@{id}/navigation/label.txt`): the menu markup carries it
+   * as data-djedi-node, so the editor overlay can open the label from the menu.
+   */
+  node?: string;
 };
 export const MenuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
   z.object({
@@ -89,6 +95,7 @@ export const MenuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
     isAssortment: z.boolean(),
     showIn: z.object({ header: z.boolean() }),
     children: z.array(MenuItemSchema),
+    node: z.string().optional(),
   }),
 );
 
@@ -100,7 +107,14 @@ export const FooterSchema = z.object({
   columns: z.array(
     z.object({
       title: z.string(),
-      links: z.array(z.object({ label: z.string(), href: z.string() })),
+      links: z.array(
+        z.object({
+          label: z.string(),
+          href: z.string(),
+          /** The label's node uri, as MenuItem.node (data-djedi-node in the footer). */
+          node: z.string().optional(),
+        }),
+      ),
     }),
   ),
   contact: z.string(),
@@ -191,3 +205,98 @@ export const CmsMenuQuerySchema = z.object({
     .regex(/^[a-z0-9-]{1,100}$/, 'namespace får bara innehålla a–z, 0–9 och bindestreck')
     .default('main-menu'),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Issue 6: editors create and arrange pages and their blocks (/djedi/cms/pages/…, editors only).
+
+/** A CMS namespace: 'pages', 'main-menu', 'footer', … */
+export const CmsNamespaceSchema = z
+  .string()
+  .regex(/^[a-z0-9-]{1,100}$/, 'namespace får bara innehålla a–z, 0–9 och bindestreck');
+/** One path segment of a page address: lowercase a–z, 0–9 and single hyphens. */
+export const CmsSlugSchema = z
+  .string()
+  .trim()
+  .regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    'Adressen får bara innehålla a–z, 0–9 och bindestreck (inte först eller sist)',
+  )
+  .max(100, 'Adressen får vara högst 100 tecken');
+/** A page path: '/' or '/a/b' (segments as CmsSlugSchema). */
+export const CmsPathSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/, 'Ogiltig sökväg');
+export const CmsTitleSchema = z
+  .string()
+  .trim()
+  .min(1, 'Rubriken får inte vara tom')
+  .max(200, 'Rubriken får vara högst 200 tecken');
+export const CmsBlockIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'Ogiltigt block-id');
+/** Block props are checked by the block type's own rules (domain cms-blocks). */
+export const CmsBlockPropsSchema = z.record(z.string(), z.unknown());
+
+export const EditorNodeSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  path: z.string(),
+  namespace: z.string(),
+  type: z.string(),
+  published: z.boolean(),
+  position: z.number().int(),
+  parentId: z.number().int().nullable(),
+});
+export type EditorNodeSummary = z.infer<typeof EditorNodeSummarySchema>;
+export const EditorCmsBlockSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  props: CmsBlockPropsSchema,
+});
+export type EditorCmsBlock = z.infer<typeof EditorCmsBlockSchema>;
+/** A node as the page panel shows it: its blocks in order and its children in order. */
+export const EditorPageDetailSchema = z.object({
+  page: EditorNodeSummarySchema,
+  blocks: z.array(EditorCmsBlockSchema),
+  children: z.array(EditorNodeSummarySchema),
+  /** `cms://node@{id}/blocks.json`: the block list's versions (/djedi/cms/revisions/, restore). */
+  blocksUri: z.string(),
+});
+export type EditorPageDetail = z.infer<typeof EditorPageDetailSchema>;
+
+export const CmsNodeIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const CmsBlockParamsSchema = CmsNodeIdParamsSchema.extend({ blockId: CmsBlockIdSchema });
+
+export const CreateCmsPageBodySchema = z.object({
+  namespace: CmsNamespaceSchema.default('pages'),
+  /** The parent page's path; '/' makes a top-level page. */
+  parentPath: CmsPathSchema.default('/'),
+  slug: CmsSlugSchema,
+  title: CmsTitleSchema,
+  /** A new page is a draft (hidden from visitors) unless published here. */
+  published: z.boolean().default(false),
+});
+export type CreateCmsPageBody = z.infer<typeof CreateCmsPageBodySchema>;
+export const UpdateCmsPageBodySchema = z
+  .object({
+    title: CmsTitleSchema.optional(),
+    slug: CmsSlugSchema.optional(),
+    /** Move under another parent ('/' = top level). */
+    parentPath: CmsPathSchema.optional(),
+    published: z.boolean().optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'Ange något att ändra',
+  });
+export type UpdateCmsPageBody = z.infer<typeof UpdateCmsPageBodySchema>;
+/** The node's index among its siblings (0 first); menus and subpage lists follow it. */
+export const CmsPositionBodySchema = z.object({ position: z.number().int().min(0).max(10_000) });
+
+export const AddCmsBlockBodySchema = z.object({
+  type: z.enum(CMS_BLOCK_TYPES),
+  props: CmsBlockPropsSchema.default({}),
+  /** Index in the page's block list; at the end when left out. */
+  position: z.number().int().min(0).max(10_000).optional(),
+});
+export const UpdateCmsBlockBodySchema = z.object({ props: CmsBlockPropsSchema });
+export const MoveCmsBlockBodySchema = z.object({ direction: z.enum(['up', 'down']) });

@@ -105,7 +105,11 @@ export const OrderSchema = z.object({
     items_price: z.number().int(),
     /** Öre incl. VAT. */
     shipping_price: z.number().int(),
-    /** Öre incl. VAT: items plus shipping. */
+    /** Öre incl. VAT: taken off the items by the discount code (0 without one). */
+    discount: z.number().int(),
+    /** The discount code used, e.g. 'BYGG10'; null without one. */
+    voucher_code: z.string().nullable(),
+    /** Öre incl. VAT: items minus the discount plus shipping. */
     price: z.number().int(),
     /** Öre: VAT contained in price. */
     vat: z.number().int(),
@@ -122,3 +126,27 @@ export type Order = z.infer<typeof OrderSchema>;
 export const OrderParamsSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Ogiltigt ordernummer'),
 });
+
+/**
+ * POST /api/v1.0/payments/{provider}/webhook/: the card provider tells how a payment ended.
+ * The body is the provider's own event JSON, verified against its raw bytes and the signature
+ * header (Stripe-Signature); a bad signature is 400, an event seen before or of no interest
+ * is acknowledged with 200 and changes nothing.
+ */
+export const PaymentWebhookParamsSchema = z.object({
+  provider: z.enum(['stripe']),
+});
+
+export const PaymentWebhookHeadersSchema = z.object({
+  'stripe-signature': z
+    .string({ error: 'Stripe-Signature saknas' })
+    .min(1, 'Stripe-Signature saknas')
+    .max(4096),
+});
+
+export const PaymentWebhookReplySchema = z.object({
+  received: z.literal(true),
+  /** applied: the order changed; unchanged: nothing to do; duplicate: seen before; ignored. */
+  result: z.enum(['applied', 'unchanged', 'duplicate', 'ignored']),
+});
+export type PaymentWebhookReply = z.infer<typeof PaymentWebhookReplySchema>;

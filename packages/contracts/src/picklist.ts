@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CART_OFFER_LIMIT_LARGE } from '@bygg/domain/limits';
+import { PICKLIST_MAX_LINES, PICKLIST_MAX_QUANTITY } from './constants.ts';
 import { SekSchema } from './prices.ts';
 import { BrandRefSchema, ProductImageSchema } from './products.ts';
 import { StockEntrySchema } from './stock.ts';
@@ -9,13 +9,9 @@ import { StockEntrySchema } from './stock.ts';
  * live in the browser's local storage; the API only prices them for a store and a price mode.
  */
 
-/**
- * At most this many lines are priced at once. The spec's larger cart/offer limit (§9, 200)
- * is the only list bound it gives; a picklist is a shopping list of the same kind.
- */
-export const PICKLIST_MAX_LINES = CART_OFFER_LIMIT_LARGE;
-/** One line's quantity; a higher figure is a typing mistake, not a trip to the store. */
-export const PICKLIST_MAX_QUANTITY = 9999;
+// Zod-free constants browser code needs live in constants.ts (issue 3); re-exported here.
+export { PICKLIST_MAX_LINES, PICKLIST_MAX_QUANTITY };
+
 /** Spec §8: the reply when none of the picklist's articles exists any more (404). */
 export const NO_PRODUCTS_FOUND_MESSAGE = 'No products found';
 

@@ -3,9 +3,11 @@ import { PRODUCT_COUNT_CAP } from '@bygg/domain/limits';
 import { paginated, QueryInt } from './common.ts';
 import { PriceOfferSchema } from './prices.ts';
 import { StockEntrySchema } from './stock.ts';
+import { DEFAULT_PRODUCT_PAGE_SIZE, PRODUCT_SORTS } from './constants.ts';
 
-/** Page size of products/ when the client sends none; page_size may ask for up to 100. */
-export const DEFAULT_PRODUCT_PAGE_SIZE = 24;
+// Zod-free constants browser code needs live in constants.ts (issue 3); re-exported here.
+export { DEFAULT_PRODUCT_PAGE_SIZE, PRODUCT_SORTS };
+
 export const MAX_PRODUCT_PAGE_SIZE = 100;
 /** Pages past the product count cap (spec §9) are refused with the spec's §8 text. */
 export const TOO_MANY_PRODUCTS_MESSAGE =
@@ -23,17 +25,8 @@ export type AssortmentFilter = z.infer<typeof AssortmentFilterSchema>;
  * - availability: best stock status in the chosen store first (HIGH, LOW, OUT, UNKNOWN);
  *   without store_id, products orderable online (shippable) first.
  * Ties are broken by popularity, then by product id, so pages never overlap.
+ * The values are PRODUCT_SORTS (constants.ts).
  */
-export const PRODUCT_SORTS = [
-  'popular',
-  '-popular',
-  'price',
-  '-price',
-  'discounts',
-  '-discounts',
-  'availability',
-  '-availability',
-] as const;
 export const ProductSortSchema = z.enum(PRODUCT_SORTS);
 export type ProductSort = z.infer<typeof ProductSortSchema>;
 

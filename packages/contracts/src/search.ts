@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { QueryInt } from './common.ts';
 import { AssortmentFilterSchema } from './products.ts';
+import { SEARCH_GROUPS, SEARCH_MAX_COUNT, SEARCH_PREVIEW_COUNT } from './constants.ts';
 
-/** Storefront spec §4: the preview shows 3 per group; the landing page asks for more. */
-export const SEARCH_PREVIEW_COUNT = 3;
-export const SEARCH_MAX_COUNT = 50;
+// Zod-free constants browser code needs live in constants.ts (issue 3); re-exported here.
+export { SEARCH_GROUPS, SEARCH_MAX_COUNT, SEARCH_PREVIEW_COUNT };
 
 const QueryBoolean = z
   .enum(['true', 'false', '1', '0'], { error: 'ska vara true eller false' })
@@ -30,13 +30,6 @@ export const SearchItemSchema = z.object({
 });
 export type SearchItem = z.infer<typeof SearchItemSchema>;
 
-export const SEARCH_GROUPS = [
-  'products',
-  'bk04_categories',
-  'cms_pages',
-  'brands',
-  'stores',
-] as const;
 export type SearchGroup = (typeof SEARCH_GROUPS)[number];
 
 export const SearchResultSchema = z.object({

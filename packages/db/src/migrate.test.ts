@@ -24,6 +24,7 @@ const TABLES = [
   'order_lines',
   'orders',
   'organisations',
+  'payment_events',
   'price_history',
   'prices',
   'product_choice_trees',
@@ -35,7 +36,9 @@ const TABLES = [
   'products',
   'regions',
   'schema_seed',
+  'search_document_changes',
   'search_documents',
+  'search_index_state',
   'search_products',
   'search_vocabulary',
   'stock',
@@ -45,6 +48,7 @@ const TABLES = [
   'trade_companies',
   'trade_user_stores',
   'trade_users',
+  'vouchers',
   'warehouses',
 ];
 

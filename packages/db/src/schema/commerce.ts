@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   index,
   integer,
@@ -42,6 +43,10 @@ export const carts = pgTable(
       .references(() => stores.id),
     /** Shipping type: store pickup 1, address 2. */
     shippingType: smallint('shipping_type').notNull().default(1),
+    /** The discount code applied to the cart (one at a time); counted when the order is placed. */
+    voucherId: integer('voucher_id').references((): AnyPgColumn => vouchers.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -173,6 +178,13 @@ export const orders = pgTable(
     /** VAT contained in total_ore. */
     vatOre: integer('vat_ore').notNull(),
     giftCardOre: integer('gift_card_ore').notNull(),
+    /** The discount code's reduction of the items (already taken off total_ore). */
+    discountOre: integer('discount_ore').notNull().default(0),
+    /** The discount code used, as typed in upper case; null without one. */
+    voucherCode: text('voucher_code'),
+    voucherId: integer('voucher_id').references((): AnyPgColumn => vouchers.id, {
+      onDelete: 'set null',
+    }),
     /** total_ore - gift_card_ore: what is paid in store, invoiced or charged to the card. */
     toPayOre: integer('to_pay_ore').notNull(),
     message: text('message'),
@@ -255,4 +267,72 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'idempotency_keys_pk', columns: [t.scope, t.key] })],
+);
+
+/**
+ * Card-payment webhook events already handled (issue 5): the event id is inserted in the
+ * same transaction that applies the event to its order, so a delivery Stripe repeats (it
+ * retries until it gets a 2xx) changes nothing the second time.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    /** 'stripe'. */
+    provider: text('provider').notNull(),
+    /** The provider's event id, e.g. 'evt_…'. */
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    /** The order the event was about, if it found one. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'payment_events_pk', columns: [t.provider, t.eventId] })],
+);
+
+/**
+ * Discount codes (storefront spec §3 "voucher"), per organisation. A code takes either a
+ * percentage or a fixed amount off the items (never more than the items cost), from a
+ * minimum items total, between valid_from and valid_to. used_count is raised with a
+ * conditional update in the order transaction (used_count < usage_limit), so a code with one
+ * use left cannot be used by two racing orders.
+ */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: text('organisation_id')
+      .notNull()
+      .references(() => organisations.id),
+    /** Stored in upper case; codes are matched case-insensitively by upper-casing the input. */
+    code: text('code').notNull(),
+    /** Swedish text for the cart, e.g. '10 % rabatt på varorna'. */
+    description: text('description').notNull(),
+    /** 1..100; exactly one of percent_off and amount_off_ore is set. */
+    percentOff: smallint('percent_off'),
+    /** Öre incl. VAT. */
+    amountOffOre: integer('amount_off_ore'),
+    /** Öre incl. VAT: the items total the cart must reach. */
+    minOrderOre: integer('min_order_ore').notNull().default(0),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    /** Exclusive; null = no end. */
+    validTo: timestamp('valid_to', { withTimezone: true }),
+    /** Orders that may use the code; null = unlimited. */
+    usageLimit: integer('usage_limit'),
+    usedCount: integer('used_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('vouchers_organisation_code_uq').on(t.organisationId, t.code),
+    check('vouchers_kind_ck', sql`(${t.percentOff} is null) <> (${t.amountOffOre} is null)`),
+    check('vouchers_percent_ck', sql`${t.percentOff} is null or ${t.percentOff} between 1 and 100`),
+    check('vouchers_amount_ck', sql`${t.amountOffOre} is null or ${t.amountOffOre} > 0`),
+    check(
+      'vouchers_code_ck',
+      sql`${t.code} = upper(${t.code}) and length(${t.code}) between 3 and 40`,
+    ),
+    check(
+      'vouchers_usage_ck',
+      sql`${t.usedCount} >= 0 and (${t.usageLimit} is null or ${t.usedCount} <= ${t.usageLimit})`,
+    ),
+  ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { products } from './catalog.ts';
 
 /**
@@ -40,4 +40,31 @@ export const searchProducts = pgTable(
     // A common tier is read in popularity order a page at a time.
     index('search_products_popularity_idx').on(t.popularity.desc(), t.productId),
   ],
+);
+
+/**
+ * Change counters of the search index, one row (id 1), bumped by statement-level triggers
+ * (migration 0011): `vocabulary` on any write to search_vocabulary, `products` on any write to
+ * search_products. The API keeps the vocabulary and capped product counts in memory and reads
+ * these counters in the same statement as each search, so a cached value is used only while
+ * the index it came from is unchanged.
+ */
+export const searchIndexState = pgTable('search_index_state', {
+  id: integer('id').primaryKey(),
+  vocabulary: bigint('vocabulary', { mode: 'number' }).notNull().default(0),
+  products: bigint('products', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * Stores and CMS pages written since their search documents were last made: row triggers on
+ * stores and cms_nodes (migration 0011) queue them here, and the next search re-tokenises just
+ * those documents before it answers (refreshQueuedDocuments in src/search/refresh.ts).
+ */
+export const searchDocumentChanges = pgTable(
+  'search_document_changes',
+  {
+    kind: text('kind').notNull(),
+    refId: text('ref_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.refId] })],
 );

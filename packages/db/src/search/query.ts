@@ -93,14 +93,19 @@ function compoundGroups(stem: string, isPart: (part: string) => boolean): string
   return [...new Map(groups.map((g) => [g.join(' '), g])).values()];
 }
 
+/** The query's words: distinct, at most MAX_WORDS, from the first 500 characters. */
+function queryWords(q: string): string[] {
+  return [...new Set(textWords(q.slice(0, 500)))].slice(0, MAX_WORDS);
+}
+
 /**
- * Turns a query into index tokens with one vocabulary lookup: stems, compound parts (from the
- * catalogue's vocabulary), å/ä/ö-folded forms and one-edit corrections of unknown words.
+ * The vocabulary entries a plan of q needs: those whose term, stem or folded form is one of
+ * these strings (the word, its stem and base forms, substrings for splitting, one-edit
+ * variants).
  */
-export async function planSearch(db: Database, q: string): Promise<SearchPlan> {
-  const words = [...new Set(textWords(q.slice(0, 500)))].slice(0, MAX_WORDS);
+export function vocabularyLookups(q: string): string[] {
   const lookups = new Set<string>();
-  for (const word of words) {
+  for (const word of queryWords(q)) {
     if (isCode(word) || word.length > MAX_WORD_LENGTH) continue;
     const stem = swedishStem(word);
     lookups.add(word).add(stem).add(foldWord(stem));
@@ -110,15 +115,59 @@ export async function planSearch(db: Database, q: string): Promise<SearchPlan> {
       for (const e of oneEditAway(word)) if (e.length >= TYPO_MIN) lookups.add(e);
     }
   }
-  const list = textArraySql([...lookups]);
+  return [...lookups];
+}
+
+/**
+ * The whole vocabulary in memory (a few thousand words for 100,000 products), answering the
+ * lookup of planSearch without a query: the entries whose term, stem or folded form is one
+ * of the strings.
+ */
+export class VocabularyIndex {
+  private readonly byKey = new Map<string, VocabularyEntry[]>();
+
+  constructor(entries: readonly VocabularyEntry[]) {
+    for (const entry of entries) {
+      for (const key of new Set([entry.term, entry.stem, entry.folded])) {
+        const list = this.byKey.get(key);
+        if (list) list.push(entry);
+        else this.byKey.set(key, [entry]);
+      }
+    }
+  }
+
+  lookup(strings: readonly string[]): VocabularyEntry[] {
+    const found = new Set<VocabularyEntry>();
+    for (const s of strings) for (const entry of this.byKey.get(s) ?? []) found.add(entry);
+    return [...found];
+  }
+
+  get size(): number {
+    return this.byKey.size;
+  }
+}
+
+/**
+ * Turns a query into index tokens with one vocabulary lookup: stems, compound parts (from the
+ * catalogue's vocabulary), å/ä/ö-folded forms and one-edit corrections of unknown words.
+ */
+export async function planSearch(db: Database, q: string): Promise<SearchPlan> {
+  const lookups = vocabularyLookups(q);
+  const list = textArraySql(lookups);
   const rows =
-    lookups.size === 0
+    lookups.length === 0
       ? []
       : await queryRows<VocabularyEntry>(
           db,
           sql`select term, stem, folded from search_vocabulary
             where term = any(${list}) or stem = any(${list}) or folded = any(${list})`,
         );
+  return planFromVocabulary(q, rows);
+}
+
+/** planSearch with the vocabulary entries of vocabularyLookups(q) already at hand. */
+export function planFromVocabulary(q: string, rows: readonly VocabularyEntry[]): SearchPlan {
+  const words = queryWords(q);
   const terms = new Set(rows.map((r) => r.term));
   const stems = new Set(rows.map((r) => r.stem));
   const folded = new Set(rows.map((r) => r.folded));

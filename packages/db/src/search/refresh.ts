@@ -172,27 +172,41 @@ type SearchDocumentSource = {
   fields: SearchFields;
 };
 
-async function documentSources(db: Database): Promise<SearchDocumentSource[]> {
-  const categories = await queryRows<{
-    id: number;
-    level: number;
-    path: string;
-    name: string;
-    parents: string | null;
-  }>(
-    db,
-    sql`select c.id, c.level, c.path, c.name, concat_ws(' / ', c3.name, c2.name) as parents
+/** Some stores and CMS pages only (by id); every document when absent. */
+type DocumentSelection = { stores: number[]; cmsPages: number[] };
+
+function idList(ids: readonly number[]) {
+  return sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+}
+
+async function documentSources(
+  db: Database,
+  only?: DocumentSelection,
+): Promise<SearchDocumentSource[]> {
+  const categories = only
+    ? []
+    : await queryRows<{
+        id: number;
+        level: number;
+        path: string;
+        name: string;
+        parents: string | null;
+      }>(
+        db,
+        sql`select c.id, c.level, c.path, c.name, concat_ws(' / ', c3.name, c2.name) as parents
       from categories c
       left join categories c2 on c2.id = c.parent_id
       left join categories c3 on c3.id = c2.parent_id
       where c.tree_id = 'TREE'`,
-  );
-  const brands = await queryRows<{ id: number; slug: string; name: string; org: string }>(
-    db,
-    sql`select distinct b.id, b.slug, b.name, o.org
+      );
+  const brands = only
+    ? []
+    : await queryRows<{ id: number; slug: string; name: string; org: string }>(
+        db,
+        sql`select distinct b.id, b.slug, b.name, o.org
       from brands b join products p on p.brand_id = b.id
       cross join lateral unnest(p.organisation_ids) as o(org)`,
-  );
+      );
   const stores = await queryRows<{
     id: number;
     organisationId: string;
@@ -205,7 +219,8 @@ async function documentSources(db: Database): Promise<SearchDocumentSource[]> {
   }>(
     db,
     sql`select id, organisation_id as "organisationId", slug, name, address,
-        zip_code as "zipCode", city, county from stores where not is_central`,
+        zip_code as "zipCode", city, county from stores where not is_central
+        ${only ? sql`and id = any(${idList(only.stores)})` : sql``}`,
   );
   const pages = await queryRows<{
     id: number;
@@ -216,7 +231,8 @@ async function documentSources(db: Database): Promise<SearchDocumentSource[]> {
   }>(
     db,
     sql`select id, organisation_id as "organisationId", path, title, description from cms_nodes
-      where namespace = 'pages' and type = 'page' and published`,
+      where namespace = 'pages' and type = 'page' and published
+        ${only ? sql`and id = any(${idList(only.cmsPages)})` : sql``}`,
   );
   return [
     ...categories.map((c) => ({
@@ -266,18 +282,13 @@ async function documentSources(db: Database): Promise<SearchDocumentSource[]> {
   ];
 }
 
-/**
- * Rebuilds the search documents of categories, brands, stores and CMS pages (a few thousand
- * rows at most, so always in full): call it after any change to those.
- */
-export async function refreshSearchDocuments(db: Database): Promise<number> {
-  const sources = await documentSources(db);
+async function insertDocuments(db: Database, sources: SearchDocumentSource[]): Promise<void> {
+  if (sources.length === 0) return;
   await addVocabulary(
     db,
     sources.map((s) => s.fields),
   );
   const isPart = await vocabularyParts(db);
-  await db.execute(sql`delete from search_documents`);
   for (let i = 0; i < sources.length; i += BATCH) {
     const batch = sources.slice(i, i + BATCH).map((s) => {
       const t = documentTokens(s.fields, isPart);
@@ -301,7 +312,50 @@ export async function refreshSearchDocuments(db: Database): Promise<number> {
         organisation_id text, text text, url text, path text, tracking_code text, sort_key int,
         tokens text[], title_tokens text[])`);
   }
+}
+
+/**
+ * Rebuilds the search documents of categories, brands, stores and CMS pages (a few thousand
+ * rows at most, so always in full): the seed calls it after its bulk load. Single stores and
+ * CMS pages are kept in step by refreshQueuedDocuments instead.
+ */
+export async function refreshSearchDocuments(db: Database): Promise<number> {
+  const sources = await documentSources(db);
+  await db.execute(sql`delete from search_documents`);
+  // Everything queued so far is in the rebuild.
+  await db.execute(sql`delete from search_document_changes`);
+  await insertDocuments(db, sources);
   return sources.length;
+}
+
+/**
+ * Re-tokenises the stores and CMS pages that the triggers of migration 0011 queued in
+ * search_document_changes (new, renamed, moved, unpublished or deleted since their documents
+ * were made), and only those: the grouped search calls it when its statement reports queued
+ * changes, so a new or renamed store or page is found by the very next search. Claims the
+ * queue rows in the same transaction (a concurrent caller waits for them, then finds none).
+ * Returns the number of documents refreshed.
+ */
+export async function refreshQueuedDocuments(db: Database): Promise<number> {
+  return db.transaction(async (tx) => {
+    const claimed = await queryRows<{ kind: string; refId: string }>(
+      tx,
+      sql`delete from search_document_changes returning kind, ref_id as "refId"`,
+    );
+    if (claimed.length === 0) return 0;
+    const ids = (kind: string) =>
+      claimed
+        .filter((c) => c.kind === kind)
+        .map((c) => Number(c.refId))
+        .filter(Number.isFinite);
+    const only = { stores: ids('stores'), cmsPages: ids('cms_pages') };
+    await tx.execute(sql`delete from search_documents d
+      using jsonb_to_recordset(${JSON.stringify(claimed.map((c) => ({ kind: c.kind, ref_id: c.refId })))}::jsonb)
+        as v(kind text, ref_id text)
+      where d.kind = v.kind and d.ref_id = v.ref_id`);
+    await insertDocuments(tx, await documentSources(tx, only));
+    return claimed.length;
+  });
 }
 
 /** The whole search index: products, then the other documents. */

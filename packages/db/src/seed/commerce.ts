@@ -48,6 +48,45 @@ function card(
   };
 }
 
+/** A demo discount code (README "Demo vouchers"). */
+export type DemoVoucher = {
+  organisationId: OrganisationId;
+  code: string;
+  description: string;
+  percentOff: number | null;
+  amountOffOre: number | null;
+  minOrderOre: number;
+  /** Days from the seed's `now`: valid from (negative: already started) and to (null: no end). */
+  fromDays: number;
+  toDays: number | null;
+  usageLimit: number | null;
+};
+
+export const DEMO_VOUCHERS: readonly DemoVoucher[] = [
+  {
+    organisationId: 'store-chain',
+    code: 'BYGG10',
+    description: '10 % rabatt på varorna vid köp över 500 kr',
+    percentOff: 10,
+    amountOffOre: null,
+    minOrderOre: 50_000,
+    fromDays: -30,
+    toDays: 365,
+    usageLimit: null,
+  },
+  {
+    organisationId: 'building-supply',
+    code: 'PROFFS200',
+    description: '200 kr rabatt vid köp över 2 000 kr',
+    percentOff: null,
+    amountOffOre: 20_000,
+    minOrderOre: 200_000,
+    fromDays: -30,
+    toDays: 365,
+    usageLimit: 1_000,
+  },
+];
+
 /** Gift card values sold in the shop, öre. */
 export const GIFT_CARD_VALUES_ORE = [25_000, 50_000, 100_000] as const;
 
@@ -137,5 +176,22 @@ export async function seedCommerce(
       createdAt: input.now,
     })),
   );
-  return 2 + articles.length * 2 + priceRows.length * 2 + DEMO_GIFT_CARDS.length;
+  const day = 86_400_000;
+  await db.insert(schema.vouchers).values(
+    DEMO_VOUCHERS.map((v) => ({
+      organisationId: v.organisationId,
+      code: v.code,
+      description: v.description,
+      percentOff: v.percentOff,
+      amountOffOre: v.amountOffOre,
+      minOrderOre: v.minOrderOre,
+      validFrom: new Date(input.now.getTime() + v.fromDays * day),
+      validTo: v.toDays === null ? null : new Date(input.now.getTime() + v.toDays * day),
+      usageLimit: v.usageLimit,
+      createdAt: input.now,
+    })),
+  );
+  return (
+    2 + articles.length * 2 + priceRows.length * 2 + DEMO_GIFT_CARDS.length + DEMO_VOUCHERS.length
+  );
 }

@@ -87,6 +87,7 @@ const TABLES_IN_LOAD_ORDER = [
   'carts',
   'cart_items',
   'cart_gift_cards',
+  'vouchers',
   'orders',
   'order_lines',
   'idempotency_keys',
