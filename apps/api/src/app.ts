@@ -23,6 +23,9 @@ import { cmsRoutes } from './modules/cms/routes.ts';
 import { CmsService } from './modules/cms/service.ts';
 import { cmsEditorRoutes } from './modules/cms/editor-routes.ts';
 import { CmsEditorTarget } from './modules/cms/editor-target.ts';
+import { CmsPageEditing } from './modules/cms/page-editing.ts';
+import { cmsPageRoutes } from './modules/cms/page-routes.ts';
+import { ContentChanges } from './modules/content/changes.ts';
 import { ContentEditing } from './modules/content/editing.ts';
 import { ContentRepository } from './modules/content/repository.ts';
 import { contentRoutes } from './modules/content/routes.ts';
@@ -46,6 +49,11 @@ import { SearchService } from './modules/search/service.ts';
 import { registerOpenApiSchemas } from './openapi.ts';
 import { registerErrorReporting } from './plugins/error-reporting.ts';
 import { registerOrganisation } from './plugins/organisation.ts';
+import {
+  clearLocalResponseCaches,
+  registerResponseCache,
+  responseCacheEnabled,
+} from './plugins/response-cache.ts';
 import { registerSession } from './plugins/session.ts';
 import { AuthRepository } from './modules/auth/repository.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -131,6 +139,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const authRepository = new AuthRepository(db);
   registerSession(app, { secret: config.sessionSecret, users: authRepository });
   await registerRateLimit(app, { redisUrl: config.redisUrl });
+  // Anonymous catalogue GETs that opt in (route config responseCache) are kept a few seconds.
+  registerResponseCache(app, {
+    enabled: responseCacheEnabled(config.nodeEnv, config.responseCache),
+    redisUrl: config.redisUrl,
+  });
   const organisations = new OrganisationsRepository(db);
   const postcodes = new PostcodeLocator(path.join(seedDataFolder(), 'postcodes.json'));
 
@@ -157,18 +170,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     service: new SearchService(new ProductsRepository(db), new SearchRepository(db)),
   });
   // The editor overlay (issue 6) edits labels and, through the CMS target, menus and blocks.
-  const content = new ContentRepository(db);
-  await app.register(contentRoutes, {
-    service: new ContentService(content),
-    editing: new ContentEditing(content, [new CmsEditorTarget(db)]),
+  // Every publish drops cached content in this process and, via Redis when set, in the others.
+  const contentChanges = new ContentChanges(app.log, config.redisUrl);
+  app.addHook('onClose', () => contentChanges.close());
+  const cmsService = new CmsService(
+    new CmsRepository(db),
+    config.cmsIframeHosts ? { iframeHosts: config.cmsIframeHosts } : undefined,
+  );
+  // Rendered pages carry menus, labels and blocks: a publish drops them too (each process
+  // hears the change itself, so only the local copies are cleared here).
+  contentChanges.onChange(() => {
+    cmsService.clearCaches();
+    clearLocalResponseCaches();
   });
+  const content = new ContentRepository(db);
+  const editing = new ContentEditing(content, [new CmsEditorTarget(db)], (organisation, uri) =>
+    contentChanges.publish({ organisation, uris: [uri] }),
+  );
+  await app.register(contentRoutes, { service: new ContentService(content), editing });
   await app.register(cmsEditorRoutes, { repository: new CmsRepository(db) });
-  await app.register(cmsRoutes, {
-    service: new CmsService(
-      new CmsRepository(db),
-      config.cmsIframeHosts ? { iframeHosts: config.cmsIframeHosts } : undefined,
+  await app.register(cmsPageRoutes, {
+    pages: new CmsPageEditing(db, editing, (organisation, uris) =>
+      contentChanges.publish({ organisation, uris }),
     ),
   });
+  await app.register(cmsRoutes, { service: cmsService });
   await app.register(mediaRoutes, {
     service: new MediaService(new MediaRepository(db), path.join(config.dataDir, 'media')),
   });
@@ -201,6 +227,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const base = `http://localhost:${config.port}`;
     const timer = setInterval(() => {
       checkout.resendPending(base).catch((err: unknown) => app.log.error({ err }, 'resend failed'));
+      // Card orders left unpaid give their stock back (card-payments.ts expireStale).
+      checkout
+        .expireUnpaidCardOrders(base)
+        .catch((err: unknown) => app.log.error({ err }, 'expiry failed'));
     }, 5 * 60_000);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));

@@ -26,6 +26,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'ska vara en redis://-adress')
     .optional(),
+  /** off: no API response or page micro-cache (ADR 014); on: caches even under NODE_ENV=test. */
+  RESPONSE_CACHE: z.enum(['on', 'off']).optional(),
   SESSION_SECRET: z.string().min(32, 'ska vara minst 32 tecken').optional(),
   /** Demo catalogue size in products (packages/db: default 5,000). */
   SCALE: z.coerce.number().int().min(1).max(200_000).optional(),
@@ -61,6 +63,11 @@ const EnvSchema = z.object({
     .regex(/^(sk|rk)_/, 'ska börja med sk_ eller rk_')
     .optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'ska börja med pk_').optional(),
+  /** Verifies POST /api/v1.0/payments/stripe/webhook/; unset = the webhook answers 404. */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'ska börja med whsec_')
+    .optional(),
 });
 
 export type Config = {
@@ -68,6 +75,8 @@ export type Config = {
   host: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** RESPONSE_CACHE: unset = on, except under NODE_ENV=test (plugins/response-cache.ts). */
+  responseCache: 'on' | 'off' | undefined;
   sessionSecret: string;
   scale: number | undefined;
   stores: number | undefined;
@@ -91,6 +100,7 @@ export type Config = {
   mailFrom: string;
   stripeSecretKey: string | undefined;
   stripePublishableKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
   /** Problems worth a log line at start that do not stop the server. */
   warnings: string[];
 };
@@ -129,12 +139,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Only one of STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY is set: card payment is not offered until both are.',
     );
   }
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    warnings.push(
+      'STRIPE_WEBHOOK_SECRET is unset: card orders become paid only when their receipt is read, and failed payments do not release stock until then.',
+    );
+  }
   const root = repoRoot();
   return {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    responseCache: e.RESPONSE_CACHE,
     sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
     scale: e.SCALE,
     stores: e.STORES,
@@ -158,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM ?? 'Webbshoppen <order@bygg.example>',
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     warnings,
   };
 }

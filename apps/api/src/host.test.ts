@@ -1,6 +1,23 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { isApiPath, mountWebApp, sendWebResponse, toWebRequest } from './host.ts';
+import { CART_COOKIE } from '@bygg/contracts/cart';
+import { COOKIE_NAMES } from '@bygg/contracts/cookies';
+import { readVisitor } from '../../web/app/lib/visitor.server.ts';
+import {
+  createPageCache,
+  createPageHandler,
+  isApiPath,
+  mountWebApp,
+  PAGE_BYPASS_COOKIES,
+  PAGE_KEY_COOKIES,
+  sendWebResponse,
+  toWebRequest,
+} from './host.ts';
+import { invalidateCatalogueCaches } from './plugins/response-cache.ts';
 
 describe('isApiPath', () => {
   it('tells API, content-service and media paths from page paths', () => {
@@ -73,5 +90,184 @@ describe('mountWebApp', () => {
   it('mounts nothing when the web app has not been built', async () => {
     const app = Fastify();
     expect(await mountWebApp(app, '/nonexistent/web/build')).toBe(false);
+  });
+});
+
+describe('the page micro-cache', () => {
+  type Render = (request: Request) => Promise<Response>;
+
+  async function pageApp(render: Render) {
+    const app = Fastify();
+    await app.register(fastifyCookie);
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    const cache = createPageCache();
+    const calls = { count: 0 };
+    app.route({
+      method: ['GET', 'POST'],
+      url: '/*',
+      handler: createPageHandler(async (request) => {
+        calls.count += 1;
+        return render(request);
+      }, cache),
+    });
+    await app.ready();
+    return { app, calls, cache };
+  }
+
+  const html = (body: string, init: ResponseInit = {}) =>
+    new Response(body, {
+      ...init,
+      headers: { 'content-type': 'text/html; charset=utf-8', ...(init.headers ?? {}) },
+    });
+
+  /** A render that shows what the root loader would read: the chosen store. */
+  const byStore: Render = async (request) => {
+    const store = /bygg_store=(\d+)/.exec(request.headers.get('cookie') ?? '')?.[1] ?? 'ingen';
+    return html(`<p>Butik ${store}</p>`);
+  };
+
+  it('keeps an anonymous page and keys it on the store cookie', async () => {
+    const { app, calls } = await pageApp(byStore);
+    const one = await app.inject({ url: '/produkt/spik', headers: { cookie: 'bygg_store=1' } });
+    const two = await app.inject({ url: '/produkt/spik', headers: { cookie: 'bygg_store=2' } });
+    const oneAgain = await app.inject({
+      url: '/produkt/spik',
+      headers: { cookie: 'bygg_store=1; _ga=GA1.2.3' },
+    });
+    expect(one.body).toBe('<p>Butik 1</p>');
+    expect(two.body).toBe('<p>Butik 2</p>');
+    expect(oneAgain.body).toBe('<p>Butik 1</p>');
+    expect([one, two, oneAgain].map((r) => r.headers['x-cache'])).toEqual(['MISS', 'MISS', 'HIT']);
+    expect(oneAgain.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(calls.count).toBe(2);
+    // Other URLs, and the same URL in B2B mode, are other pages.
+    await app.inject({ url: '/produkt/spik?bild=2', headers: { cookie: 'bygg_store=1' } });
+    await app.inject({ url: '/produkt/spik', headers: { cookie: 'bygg_store=1; bygg_mode=B2B' } });
+    expect(calls.count).toBe(4);
+  });
+
+  it('buffers a streamed render once and answers If-None-Match with 304', async () => {
+    const { app, calls } = await pageApp(async () => {
+      const parts = ['<html>', '<body>Strömmad</body>', '</html>'];
+      const stream = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          const next = parts.shift();
+          if (next === undefined) return controller.close();
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          controller.enqueue(new TextEncoder().encode(next));
+        },
+      });
+      return new Response(stream, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+    });
+    const first = await app.inject({ url: '/' });
+    expect(first.body).toBe('<html><body>Strömmad</body></html>');
+    const etag = first.headers.etag as string;
+    const second = await app.inject({ url: '/', headers: { 'if-none-match': etag } });
+    expect(second.statusCode).toBe(304);
+    expect(calls.count).toBe(1);
+  });
+
+  it('never keeps a render that sets a cookie, fails, or is not HTML', async () => {
+    let kind: 'cookie' | 'error' | 'json' = 'cookie';
+    const { app, calls } = await pageApp(async () => {
+      if (kind === 'cookie') return html('<p>Hej</p>', { headers: { 'set-cookie': 'a=1' } });
+      if (kind === 'error') return html('<p>Fel</p>', { status: 500 });
+      return Response.json({ ok: true });
+    });
+    for (kind of ['cookie', 'error', 'json'] as const) {
+      const first = await app.inject({ url: `/${kind}` });
+      const second = await app.inject({ url: `/${kind}` });
+      expect(second.headers['x-cache']).toBeUndefined();
+      expect(second.body).toBe(first.body);
+      if (kind === 'cookie') expect(second.headers['set-cookie']).toEqual(['a=1']);
+    }
+    expect(calls.count).toBe(6);
+  });
+
+  it('renders for itself every request with a session or cart cookie, and every POST', async () => {
+    const { app, calls } = await pageApp(byStore);
+    await app.inject({ url: '/kassa', headers: { cookie: 'bygg_store=1' } });
+    for (const cookie of ['sessionid=abc; bygg_store=1', 'bygg_cart=x; bygg_store=1']) {
+      const response = await app.inject({ url: '/kassa', headers: { cookie } });
+      expect(response.headers['x-cache']).toBeUndefined();
+    }
+    const post = await app.inject({ method: 'POST', url: '/kassa', payload: 'a=1' });
+    expect(post.headers['x-cache']).toBeUndefined();
+    expect(calls.count).toBe(4);
+  });
+
+  it('renders once for concurrent views of one page, and again after invalidation', async () => {
+    const { app, calls } = await pageApp(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      return html('<p>Samma</p>');
+    });
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, () => app.inject({ url: '/produkter' })),
+    );
+    expect(calls.count).toBe(1);
+    expect(replies.every((r) => r.body === '<p>Samma</p>')).toBe(true);
+    invalidateCatalogueCaches();
+    await app.inject({ url: '/produkter' });
+    expect(calls.count).toBe(2);
+  });
+});
+
+describe('the page cache key covers every cookie a render reads', () => {
+  const known = new Set([...PAGE_KEY_COOKIES, ...PAGE_BYPASS_COOKIES]);
+  const secret = 'test-secret-for-the-page-cache-audit-0000000000000000';
+
+  it('readVisitor (the root loader) reads no cookie outside the key and the bypass list', () => {
+    const header = [
+      ...Object.values(COOKIE_NAMES).map((name) => `${name}=1`),
+      `${CART_COOKIE}=x`,
+      'bygg_future=1',
+      '_ga=GA1',
+    ].join('; ');
+    const read = new Set<string>();
+    const original = Map.prototype.get;
+    // Only the parsed cookie map holds the '_ga' marker: names read from it are cookies.
+    Map.prototype.get = function (this: Map<unknown, unknown>, key: unknown) {
+      if (typeof key === 'string' && original.call(this, '_ga') === 'GA1') read.add(key);
+      return original.call(this, key);
+    };
+    try {
+      readVisitor(new Request('http://shop.example/', { headers: { cookie: header } }), secret);
+    } finally {
+      Map.prototype.get = original;
+    }
+    expect(read.size).toBeGreaterThan(0);
+    expect([...read].filter((name) => !known.has(name))).toEqual([]);
+  });
+
+  it('cookies outside the key do not change what readVisitor sees', () => {
+    const keyed = 'bygg_store=12; bygg_mode=B2B; bygg_consent=true; bygg_marketing=false';
+    const visitor = (cookie: string) =>
+      readVisitor(new Request('http://shop.example/', { headers: { cookie } }), secret);
+    expect(visitor(`${keyed}; _ga=GA1; other=2; bygg_future=1`)).toEqual(visitor(keyed));
+    for (const name of PAGE_KEY_COOKIES) {
+      const without = keyed
+        .split('; ')
+        .filter((part) => !part.startsWith(`${name}=`))
+        .join('; ');
+      expect(visitor(without), name).not.toEqual(visitor(keyed));
+    }
+  });
+
+  it('every cookie name the web app refers to is in the key or the bypass list', () => {
+    const webApp = fileURLToPath(new URL('../../web/app/', import.meta.url));
+    const names = new Set<string>();
+    for (const file of readdirSync(webApp, { recursive: true, encoding: 'utf8' })) {
+      if (!/\.(ts|tsx)$/.test(file) || /\.test\./.test(file)) continue;
+      const source = readFileSync(path.join(webApp, file), 'utf8');
+      for (const m of source.matchAll(/COOKIE_NAMES\.(\w+)/g)) {
+        const name = COOKIE_NAMES[m[1] as keyof typeof COOKIE_NAMES];
+        names.add(name ?? `COOKIE_NAMES.${m[1]}`);
+      }
+      if (source.includes('CART_COOKIE')) names.add(CART_COOKIE);
+      for (const m of source.matchAll(/['"`](bygg_\w+)=?['"`]/g)) names.add(m[1] as string);
+    }
+    expect(names.size).toBeGreaterThan(3);
+    expect([...names].filter((name) => !known.has(name))).toEqual([]);
   });
 });

@@ -6,7 +6,16 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { CART_COOKIE } from '@bygg/contracts/cart';
+import { COOKIE_NAMES } from '@bygg/contracts/cookies';
+import { matchesEtag, ResponseCache, storableHeaders, weakEtag } from './lib/response-cache.ts';
+import type { CachedResponse } from './lib/response-cache.ts';
 import { IMMUTABLE_CACHE_CONTROL } from './plugins/cache-control.ts';
+import {
+  registerCache,
+  RESPONSE_CACHE_GRACE_MS,
+  RESPONSE_CACHE_TTL_MS,
+} from './plugins/response-cache.ts';
 
 /** Paths the API owns; everything else is a page of the web app. */
 const API_PREFIXES = ['/api/', '/djedi/', '/media/'];
@@ -22,6 +31,136 @@ export function isApiPath(url: string): boolean {
 }
 
 type RequestHandler = (request: Request) => Promise<Response>;
+
+/**
+ * The page micro-cache key's cookies: every cookie a server render reads that changes the
+ * page. Audited (ADR 014) in the web app: readVisitor (root loader: mode, store, consent,
+ * marketing consent) and the stores loader (store, consent). A render that reads a new cookie
+ * must add it here or to PAGE_BYPASS_COOKIES; host.test.ts fails until it does.
+ */
+export const PAGE_KEY_COOKIES: readonly string[] = [
+  COOKIE_NAMES.store,
+  COOKIE_NAMES.mode,
+  COOKIE_NAMES.consent,
+  COOKIE_NAMES.marketingConsent,
+];
+
+/**
+ * Cookies that make a render personal (the session of a trade user or editor, the cart): a
+ * request carrying one is rendered for itself and never cached.
+ */
+export const PAGE_BYPASS_COOKIES: readonly string[] = [COOKIE_NAMES.session, CART_COOKIE];
+
+const PAGE_MAX_ENTRIES = 2_000;
+const PAGE_MAX_BYTES = 48 * 1024 * 1024;
+
+/** Cookie values by name (the first of a repeated name), for apps without @fastify/cookie. */
+function parseCookies(header: string | undefined): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq === -1) continue;
+    const name = part.slice(0, eq).trim();
+    if (name && !(name in cookies)) cookies[name] = part.slice(eq + 1).trim();
+  }
+  return cookies;
+}
+
+/** The page cache key of an anonymous page view, or null when the view must not be cached. */
+export function pageCacheKey(request: FastifyRequest): string | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  if (request.headers.authorization) return null;
+  const cookies = request.cookies ?? parseCookies(request.headers.cookie);
+  if (PAGE_BYPASS_COOKIES.some((name) => cookies[name] !== undefined)) return null;
+  const pathname = request.url.split('?')[0] ?? '';
+  // Single-fetch data requests (client navigations) are not HTML; they are not kept.
+  if (pathname.endsWith('.data')) return null;
+  let key = `${request.protocol}://${request.host}${request.url}`;
+  for (const name of PAGE_KEY_COOKIES) key += `\n${name}=${cookies[name] ?? ''}`;
+  return key;
+}
+
+function cacheablePage(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    (response.headers.get('content-type') ?? '').startsWith('text/html') &&
+    response.headers.getSetCookie().length === 0 &&
+    response.body !== null
+  );
+}
+
+function sendCachedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedResponse,
+  state: 'HIT' | 'MISS',
+) {
+  reply.headers(page.headers);
+  reply.header('etag', page.etag);
+  reply.header('x-cache', state);
+  if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  return reply.code(page.status).send(page.body);
+}
+
+/**
+ * The page route's handler: React Router renders, and anonymous GETs (no session or cart
+ * cookie) go through the page micro-cache when one is given. A cacheable render (200
+ * text/html, no Set-Cookie) is buffered once and kept for a few seconds; concurrent misses of
+ * the same key wait for the first render.
+ */
+export function createPageHandler(handle: RequestHandler, cache: ResponseCache | null) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (isApiPath(request.url)) return reply.callNotFound();
+    const key = cache ? pageCacheKey(request) : null;
+    if (!cache || key === null) {
+      return sendWebResponse(reply, await handle(toWebRequest(request, reply)));
+    }
+    const found = cache.lookup(key);
+    if (found.kind === 'hit') return sendCachedPage(request, reply, found.response, 'HIT');
+    if (found.kind === 'follow') {
+      const page = await found.response;
+      if (page) return sendCachedPage(request, reply, page, 'HIT');
+      return sendWebResponse(reply, await handle(toWebRequest(request, reply)));
+    }
+    const lead = found.lead;
+    try {
+      // A HEAD render has no body to keep: it only reads the cache.
+      if (request.method !== 'GET') {
+        lead.finish(null);
+        return sendWebResponse(reply, await handle(toWebRequest(request, reply)));
+      }
+      const response = await handle(toWebRequest(request, reply));
+      if (!cacheablePage(response)) {
+        lead.finish(null);
+        return sendWebResponse(reply, response);
+      }
+      const body = Buffer.from(await response.arrayBuffer());
+      const page: CachedResponse = {
+        status: 200,
+        headers: storableHeaders(response.headers),
+        body,
+        etag: weakEtag(body),
+      };
+      lead.finish(page);
+      return sendCachedPage(request, reply, page, 'MISS');
+    } catch (error) {
+      lead.finish(null);
+      throw error;
+    }
+  };
+}
+
+/** The page micro-cache of this process, registered for invalidateCatalogueCaches(). */
+export function createPageCache(ttlMs = RESPONSE_CACHE_TTL_MS): ResponseCache {
+  const cache = new ResponseCache({
+    ttlMs,
+    graceMs: RESPONSE_CACHE_GRACE_MS,
+    maxEntries: PAGE_MAX_ENTRIES,
+    maxBytes: PAGE_MAX_BYTES,
+  });
+  registerCache(cache);
+  return cache;
+}
 
 /** The Fastify request as a Web Request for React Router; the body stays a stream. */
 export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
@@ -64,12 +203,21 @@ export async function sendWebResponse(reply: FastifyReply, response: Response): 
  * files statically and every other non-API request through React Router.
  * Returns false (and mounts nothing) when there is no build.
  */
-export async function mountWebApp(app: FastifyInstance, webBuildDir: string): Promise<boolean> {
+export async function mountWebApp(
+  app: FastifyInstance,
+  webBuildDir: string,
+  options: { pageCache?: boolean } = {},
+): Promise<boolean> {
   const serverEntry = path.join(webBuildDir, 'server', 'index.js');
   if (!existsSync(serverEntry)) return false;
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle: RequestHandler = createRequestHandler(build, 'production');
   const clientDir = path.join(webBuildDir, 'client');
+  // On with the API response cache (RESPONSE_CACHE), unless the caller decides.
+  const pageCache =
+    (options.pageCache ?? (app.hasDecorator('responseCacheEnabled') && app.responseCacheEnabled))
+      ? createPageCache()
+      : null;
 
   await app.register(async (web) => {
     if (existsSync(clientDir)) {
@@ -98,11 +246,7 @@ export async function mountWebApp(app: FastifyInstance, webBuildDir: string): Pr
       method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
       schema: { hide: true },
-      handler: async (request, reply) => {
-        if (isApiPath(request.url)) return reply.callNotFound();
-        const response = await handle(toWebRequest(request, reply));
-        return sendWebResponse(reply, response);
-      },
+      handler: createPageHandler(handle, pageCache),
     });
   });
   return true;

@@ -8,8 +8,14 @@
  * and, in the same run, pgbench's TPC-B-like figure (`pgbench -i` then `-T 10 -c 4`) on its
  * own scratch database, so the numbers can be compared on this machine. Goal: ≥ 0.5 × TPC-B.
  *
+ * It also counts the SQL statements sent per request (every query of every pooled connection,
+ * BEGIN and COMMIT included), so a change that adds round trips shows up here.
+ *
  * BENCH_SERVER_URL: the server (default postgres://postgres@127.0.0.1:5432/postgres).
- * BENCH_CONCURRENCY (default 8), BENCH_ADDS (default 4000), BENCH_ORDERS (default 600).
+ * BENCH_CONCURRENCY (default 8), BENCH_ADDS (default 4000), BENCH_ORDERS (default 600),
+ * BENCH_POOL (connections of the API's pool, default 10 like the server's),
+ * BENCH_PGBENCH_SECONDS (default 10), BENCH_REUSE_SEED=1 keeps the seeded database as a
+ * template (bench_cart_seed) so the next run copies it instead of seeding for a minute.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -19,6 +25,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { sql } from '@bygg/db/orm';
+import { createDatabase } from '@bygg/db/client';
+import { migrate } from '@bygg/db/migrate';
 import { createTestDatabase } from '@bygg/db/testing';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -29,6 +37,10 @@ const serverUrl = process.env.BENCH_SERVER_URL ?? 'postgres://postgres@127.0.0.1
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const adds = Number(process.env.BENCH_ADDS ?? 4000);
 const orders = Number(process.env.BENCH_ORDERS ?? 600);
+const poolSize = Number(process.env.BENCH_POOL ?? 10);
+const pgbenchSeconds = Number(process.env.BENCH_PGBENCH_SECONDS ?? 10);
+const reuseSeed = process.env.BENCH_REUSE_SEED === '1';
+const SEED_TEMPLATE = 'bench_cart_seed';
 const now = new Date('2026-11-22T09:00:00Z');
 
 function percentile(sorted: number[], p: number): number {
@@ -87,7 +99,15 @@ async function pgbenchTps(): Promise<number> {
   try {
     const bin = pgbenchPath();
     await run(bin, ['-i', '-q', url.toString()]);
-    const { stdout } = await run(bin, ['-T', '10', '-c', '4', '-j', '2', url.toString()]);
+    const { stdout } = await run(bin, [
+      '-T',
+      String(pgbenchSeconds),
+      '-c',
+      '4',
+      '-j',
+      '2',
+      url.toString(),
+    ]);
     const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout);
     if (!match) throw new Error(`Could not read pgbench output:\n${stdout}`);
     return Number(match[1]);
@@ -96,12 +116,66 @@ async function pgbenchTps(): Promise<number> {
   }
 }
 
-async function main() {
-  console.log(`Seeding a scratch database on ${new URL(serverUrl).host} …`);
-  const database = await createTestDatabase({
+/** Counts every statement sent on the pool's connections (BEGIN and COMMIT included). */
+function countQueries(pool: pg.Pool): { count: number } {
+  const counter = { count: 0 };
+  const patched = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => {
+    if (patched.has(client)) return;
+    patched.add(client);
+    const original = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args) => {
+      counter.count++;
+      return original(...args);
+    };
+  });
+  return counter;
+}
+
+/** A scratch copy of the seeded database: from the kept template, or seeded now. */
+async function scratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `bench_cart_${process.pid}`;
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const drop = () => admin(`drop database if exists ${name} with (force)`);
+  if (reuseSeed) {
+    const probe = new pg.Client({ connectionString: serverUrl });
+    await probe.connect();
+    const exists = await probe
+      .query('select 1 from pg_database where datname = $1', [SEED_TEMPLATE])
+      .finally(() => probe.end());
+    if (exists.rowCount) {
+      console.log(`Copying the kept seed ${SEED_TEMPLATE} …`);
+      await admin(`create database ${name} template ${SEED_TEMPLATE}`);
+      return { url: url.toString(), drop };
+    }
+  }
+  console.log(`Seeding a scratch database on ${url.host} …`);
+  const seeded = await createTestDatabase({
     serverUrl,
     seedSmall: { scale: 2000, stores: 12, now },
   });
+  await seeded.database.close();
+  const seededName = new URL(seeded.url ?? '').pathname.slice(1);
+  await admin(`alter database ${seededName} rename to ${name}`);
+  if (reuseSeed) await admin(`create database ${SEED_TEMPLATE} template ${name}`);
+  return { url: url.toString(), drop };
+}
+
+async function main() {
+  const scratch = await scratchDatabase();
+  const handle = await createDatabase({ url: scratch.url, poolSize });
+  // A kept seed may predate the newest migrations.
+  await migrate(handle);
+  const database = {
+    database: handle,
+    async drop() {
+      await handle.close();
+      await scratch.drop();
+    },
+  };
+  if (handle.raw.kind !== 'pg') throw new Error('The benchmark needs PostgreSQL');
+  const queries = countQueries(handle.raw.pool);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bygg-bench-cart-'));
   let sent = 0;
   const app = await buildApp({
@@ -131,6 +205,7 @@ async function main() {
       return b;
     });
     let failures = 0;
+    const addQueriesBefore = queries.count;
     const add = await pool(adds, concurrency, async (i) => {
       const browser = browsers[i % browsers.length] as Browser;
       const article = sameStore[i % sameStore.length];
@@ -140,6 +215,7 @@ async function main() {
       });
       if (response.statusCode !== 200) failures++;
     });
+    const addQueries = (queries.count - addQueriesBefore) / adds;
 
     // --- order placement: carts of 3 lines, placed concurrently -----------------------------
     const buyers: Browser[] = [];
@@ -155,6 +231,8 @@ async function main() {
       buyers.push(b);
     }
     let orderFailures = 0;
+    await app.checkout.settle();
+    const orderQueriesBefore = queries.count;
     const place = await pool(orders, concurrency, async (i) => {
       const response = await (buyers[i] as Browser).post(
         '/api/v1.0/cart/current/checkout/',
@@ -164,24 +242,27 @@ async function main() {
       if (response.statusCode !== 201) orderFailures++;
     });
     await app.checkout.settle();
+    // Includes the confirmation e-mail's bookkeeping after the reply (settled above).
+    const orderQueries = (queries.count - orderQueriesBefore) / orders;
 
-    console.log('Running pgbench (TPC-B-like, scale 1, -c 4, 10 s) …');
+    console.log(`Running pgbench (TPC-B-like, scale 1, -c 4, ${pgbenchSeconds} s) …`);
     const tps = await pgbenchTps();
 
     const ms = (v: number) => `${v.toFixed(1)} ms`;
+    const latency = (l: number[]) =>
+      `p50 ${ms(percentile(l, 50))}, p95 ${ms(percentile(l, 95))}, p99 ${ms(percentile(l, 99))}`;
     console.log('');
-    console.log(`add to cart     ${adds} requests, concurrency ${concurrency}, ${failures} failed`);
+    console.log(`pool ${poolSize} connections, concurrency ${concurrency}`);
+    console.log(`add to cart     ${adds} requests, ${failures} failed`);
     console.log(`  throughput    ${add.perSecond.toFixed(0)} req/s`);
+    console.log(`  latency       ${latency(add.latencies)}`);
+    console.log(`  statements    ${addQueries.toFixed(1)} per request`);
     console.log(
-      `  latency       p50 ${ms(percentile(add.latencies, 50))}, p95 ${ms(percentile(add.latencies, 95))}, p99 ${ms(percentile(add.latencies, 99))}`,
-    );
-    console.log(
-      `place order     ${orders} orders of 3 lines, concurrency ${concurrency}, ${orderFailures} failed, ${sent} e-mails`,
+      `place order     ${orders} orders of 3 lines, ${orderFailures} failed, ${sent} e-mails`,
     );
     console.log(`  throughput    ${place.perSecond.toFixed(0)} orders/s`);
-    console.log(
-      `  latency       p50 ${ms(percentile(place.latencies, 50))}, p99 ${ms(percentile(place.latencies, 99))}`,
-    );
+    console.log(`  latency       ${latency(place.latencies)}`);
+    console.log(`  statements    ${orderQueries.toFixed(1)} per order (BEGIN/COMMIT included)`);
     console.log(`pgbench TPC-B   ${tps.toFixed(0)} tps`);
     console.log(
       `ratio           add ${(add.perSecond / tps).toFixed(2)} × TPC-B, orders ${(place.perSecond / tps).toFixed(2)} × TPC-B (goal ≥ 0.5)`,

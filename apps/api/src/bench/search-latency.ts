@@ -6,6 +6,8 @@
 // GET /api/v2.0/articles/{id}/ are sent interleaved at a fixed rate through the app's
 // request handler; the report gives p50/p99 of each and the p99 ratio. BENCH_SEEDED_URL: an
 // already seeded database to use as it is (neither seeded nor dropped), for repeated runs.
+// SEARCH_COUNT_CACHE=off: every search counts its products (the uncached figures); the report
+// gives the count cache's hit rate either way (modules/search/service.ts).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,12 +18,14 @@ import { createDatabase } from '@bygg/db/client';
 import { createTestDatabase } from '@bygg/db/testing';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { searchCacheStats, searchCountCache } from '../modules/search/service.ts';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const scale = Number(process.env.BENCH_SCALE ?? 100_000);
 const rate = Number(process.env.BENCH_RATE ?? 20);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const seededUrl = process.env.BENCH_SEEDED_URL;
+searchCountCache.enabled = process.env.SEARCH_COUNT_CACHE !== 'off';
 
 /** Queries of every kind the quality benchmark has: words, inflections, compounds, typos, codes. */
 const QUERIES = [
@@ -142,6 +146,10 @@ async function main(): Promise<void> {
     if (failures.length > 0)
       console.log(`${failures.length} failed: ${failures.slice(0, 3).join(', ')}`);
     console.log(`p99 ratio search/articles: ${(percentile(s, 99) / percentile(a, 99)).toFixed(2)}`);
+    const counted = searchCacheStats.countHits + searchCacheStats.countMisses;
+    console.log(
+      `Product counts from the cache: ${searchCacheStats.countHits}/${counted} (${((100 * searchCacheStats.countHits) / Math.max(1, counted)).toFixed(0)} %, SEARCH_COUNT_CACHE=${process.env.SEARCH_COUNT_CACHE ?? 'on'}); vocabulary loads ${searchCacheStats.vocabularyLoads}`,
+    );
     await app.close();
   } finally {
     await database.drop();

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { Cart, CartLine, PaymentMethod, StockFailure } from '@bygg/contracts/cart';
+import {
+  VOUCHER_MESSAGES,
+  type Cart,
+  type CartLine,
+  type PaymentMethod,
+  type StockFailure,
+} from '@bygg/contracts/cart';
 import type { CurrentPrice } from '@bygg/db/queries/prices';
 import { AVAILABILITY, hasFlag, STOCK_TYPE } from '@bygg/domain/availability';
 import {
@@ -12,7 +18,7 @@ import {
   SHIPPING_LABELS,
 } from '@bygg/domain/checkout';
 import { last4 } from '@bygg/domain/giftcard';
-import { exclVat, lineTotal, vatPortion } from '@bygg/domain/money';
+import { exclVat, formatPrice, lineTotal, vatPortion } from '@bygg/domain/money';
 import {
   FREE_SHIPPING_THRESHOLD_ORE,
   SHIPPING_TYPES,
@@ -27,7 +33,7 @@ import { ORGANISATIONS, type OrganisationId } from '@bygg/domain/organisations';
 import { stripOrganisationPrefix } from '@bygg/domain/stores';
 import { effectiveAvailability, isListed, showsPrice } from '../products/availability-rules.ts';
 import { buildOffer } from '../products/offers.ts';
-import type { AppliedGiftCardRow, CartLineRow, CartStoreRow } from './repository.ts';
+import type { AppliedGiftCardRow, CartLineRow, CartStoreRow, VoucherRow } from './repository.ts';
 
 /** What pricing a cart needs besides its rows. */
 export type PricingInput = {
@@ -38,6 +44,8 @@ export type PricingInput = {
   prices: ReadonlyMap<number, CurrentPrice>;
   netPrices: ReadonlyMap<number, number>;
   giftCards: readonly AppliedGiftCardRow[];
+  /** The cart's discount code, if one is applied. */
+  voucher: VoucherRow | null;
   now: Date;
   hasTradeAccount: boolean;
   card: { provider: string; publishableKey: string } | null;
@@ -165,6 +173,9 @@ export function cartChecksum(input: PricingInput, lines: readonly PricedLine[]):
     input.shippingType,
     lines.map((l) => [l.row.articleId, l.row.quantity, l.priceOre]),
     input.giftCards.map((g) => [g.id, g.balanceOre]),
+    input.voucher
+      ? [input.voucher.id, voucherDiscount(input, itemsTotal(lines)).discountOre]
+      : null,
   ]);
   return createHash('sha256').update(data).digest('base64url').slice(0, 22);
 }
@@ -226,8 +237,50 @@ export function giftCardAllocation(
   });
 }
 
+/**
+ * Why a discount code gives nothing now (Swedish message), or null when it applies: not
+ * started, expired, used up, or the items total below its minimum.
+ */
+export function voucherProblem(voucher: VoucherRow, itemsOre: number, now: Date): string | null {
+  if (voucher.validFrom > now) return VOUCHER_MESSAGES.notStarted;
+  if (voucher.validTo !== null && voucher.validTo <= now) return VOUCHER_MESSAGES.expired;
+  if (voucher.usageLimit !== null && voucher.usedCount >= voucher.usageLimit) {
+    return VOUCHER_MESSAGES.usedUp;
+  }
+  if (itemsOre < voucher.minOrderOre) {
+    return VOUCHER_MESSAGES.minimum(formatPrice(voucher.minOrderOre));
+  }
+  return null;
+}
+
+/**
+ * The discount code's reduction of the items (öre incl. VAT): a percentage rounded to whole
+ * öre, or a fixed amount, never more than the items cost; 0 with the reason when it does
+ * not apply now.
+ */
+export function voucherDiscount(
+  input: Pick<PricingInput, 'voucher' | 'now'>,
+  itemsOre: number,
+): { discountOre: number; problem: string | null } {
+  const { voucher } = input;
+  if (!voucher) return { discountOre: 0, problem: null };
+  const problem = voucherProblem(voucher, itemsOre, input.now);
+  if (problem) return { discountOre: 0, problem };
+  const raw =
+    voucher.percentOff !== null
+      ? Math.round((itemsOre * voucher.percentOff) / 100)
+      : (voucher.amountOffOre ?? 0);
+  return { discountOre: Math.max(0, Math.min(raw, itemsOre)), problem: null };
+}
+
+function itemsTotal(lines: readonly PricedLine[]): number {
+  return lines.reduce((sum, line) => sum + lineTotal(line.priceOre ?? 0, line.row.quantity), 0);
+}
+
 export type CartTotals = {
   itemsOre: number;
+  /** The discount code's reduction of the items. */
+  discountOre: number;
   shippingOre: number;
   totalOre: number;
   vatOre: number;
@@ -246,15 +299,22 @@ export function cartTotals(input: PricingInput, lines: readonly PricedLine[]): C
     vatOre += vatPortion(sum, line.row.vatRateBp / 10_000);
     quantity += line.row.quantity;
   }
+  // The discount lowers every line in proportion, so the VAT in the items falls with it.
+  // Free home delivery is judged on the items before the discount.
+  const { discountOre } = voucherDiscount(input, itemsOre);
+  if (discountOre > 0 && itemsOre > 0) {
+    vatOre -= Math.round((vatOre * discountOre) / itemsOre);
+  }
   const shippingOre = shippingPriceOre(input.shippingType, itemsOre);
   vatOre += vatPortion(shippingOre);
-  const totalOre = itemsOre + shippingOre;
+  const totalOre = itemsOre - discountOre + shippingOre;
   const giftCardOre = giftCardAllocation(input.giftCards, totalOre, input.now).reduce(
     (sum, a) => sum + a.amountOre,
     0,
   );
   return {
     itemsOre,
+    discountOre,
     shippingOre,
     totalOre,
     vatOre,
@@ -330,6 +390,7 @@ export function buildCart(input: PricingInput, extraMessages: readonly string[] 
       quantity: totals.quantity,
       items_price: totals.itemsOre,
       shipping_price: totals.shippingOre,
+      discount: totals.discountOre,
       vat: totals.vatOre,
       price_excl_vat: totals.totalOre - totals.vatOre,
       giftcard_amount: totals.giftCardOre,
@@ -357,9 +418,13 @@ export function buildCart(input: PricingInput, extraMessages: readonly string[] 
       options: shippingOptions,
     },
     voucher:
-      input.giftCards.length === 0
+      input.giftCards.length === 0 && input.voucher === null
         ? null
         : {
+            code: input.voucher?.code ?? null,
+            description: input.voucher?.description ?? null,
+            discount: totals.discountOre,
+            message: voucherDiscount(input, totals.itemsOre).problem,
             giftcards: allocation.map((a) => ({
               last4: last4(a.card.number),
               balance: a.card.balanceOre,

@@ -12,6 +12,22 @@ export type CartRow = {
   userId: number | null;
   storeId: number;
   shippingType: 1 | 2;
+  /** The applied discount code (vouchers.id); null without one. */
+  voucherId: number | null;
+};
+
+/** A discount code as pricing needs it. */
+export type VoucherRow = {
+  id: number;
+  code: string;
+  description: string;
+  percentOff: number | null;
+  amountOffOre: number | null;
+  minOrderOre: number;
+  validFrom: Date;
+  validTo: Date | null;
+  usageLimit: number | null;
+  usedCount: number;
 };
 
 export type CartStoreRow = {
@@ -65,7 +81,29 @@ export type AppliedGiftCardRow = {
 };
 
 const CART_COLUMNS = sql`id, token, organisation_id as "organisationId", user_id as "userId",
-  store_id as "storeId", shipping_type as "shippingType"`;
+  store_id as "storeId", shipping_type as "shippingType", voucher_id as "voucherId"`;
+
+const VOUCHER_COLUMNS = sql`v.id, v.code, v.description, v.percent_off as "percentOff",
+  v.amount_off_ore as "amountOffOre", v.min_order_ore as "minOrderOre",
+  v.valid_from as "validFrom", v.valid_to as "validTo", v.usage_limit as "usageLimit",
+  v.used_count as "usedCount"`;
+
+function toVoucher(r: VoucherRow & { validFrom: Date | string; validTo: Date | string | null }) {
+  return {
+    ...r,
+    id: Number(r.id),
+    percentOff: r.percentOff === null ? null : Number(r.percentOff),
+    amountOffOre: r.amountOffOre === null ? null : Number(r.amountOffOre),
+    minOrderOre: Number(r.minOrderOre),
+    validFrom: new Date(r.validFrom),
+    validTo: r.validTo === null ? null : new Date(r.validTo),
+    usageLimit: r.usageLimit === null ? null : Number(r.usageLimit),
+    usedCount: Number(r.usedCount),
+  };
+}
+
+/** How long a store row is kept in process (stores change through imports, not shoppers). */
+export const STORE_CACHE_MS = 60_000;
 
 /** Postgres unique violation: another request created the same row first. */
 export function isUniqueViolation(error: unknown): boolean {
@@ -78,6 +116,9 @@ export function isUniqueViolation(error: unknown): boolean {
  * statement (an upsert or a conditional update), so no quantity is lost between them.
  */
 export class CartRepository {
+  private readonly storeCache = new Map<number, { row: CartStoreRow; until: number }>();
+  private readonly defaultStoreCache = new Map<string, { id: number | null; until: number }>();
+
   constructor(private readonly db: Database) {}
 
   async byToken(
@@ -104,10 +145,11 @@ export class CartRepository {
     return row ?? null;
   }
 
+  /** The cart row, locked for the order transaction; null when it is gone (already ordered). */
   async byIdForCheckout(tx: Database, cartId: number): Promise<CartRow | null> {
     const [row] = await queryRows<CartRow>(
       tx,
-      sql`select ${CART_COLUMNS} from carts where id = ${cartId}`,
+      sql`select ${CART_COLUMNS} from carts where id = ${cartId} for update`,
     );
     return row ?? null;
   }
@@ -165,8 +207,11 @@ export class CartRepository {
         insert into cart_gift_cards (cart_id, gift_card_id)
         select ${intoId}, gift_card_id from cart_gift_cards where cart_id = ${fromId}
         on conflict do nothing`);
+      // The anonymous cart's discount code goes along when the user's cart has none.
+      await tx.execute(sql`update carts set updated_at = now(),
+          voucher_id = coalesce(voucher_id, (select voucher_id from carts where id = ${fromId}))
+        where id = ${intoId}`);
       await tx.execute(sql`delete from carts where id = ${fromId}`);
-      await tx.execute(sql`update carts set updated_at = now() where id = ${intoId}`);
     });
   }
 
@@ -195,7 +240,7 @@ export class CartRepository {
     quantity: number,
     maxQuantity: number,
     maxLines: number,
-  ): Promise<{ id: number; quantity: number } | 'too-many-lines' | 'too-many-units'> {
+  ): Promise<AddOutcome> {
     const [row] = await queryRows<{
       id: number | null;
       quantity: number | null;
@@ -203,22 +248,7 @@ export class CartRepository {
       has: boolean;
     }>(
       this.db,
-      sql`with existing as (
-          select count(*)::int as n, coalesce(bool_or(article_id = ${articleId}), false) as has
-          from cart_items where cart_id = ${cartId}
-        ),
-        up as (
-          insert into cart_items (cart_id, article_id, quantity)
-          select ${cartId}, ${articleId}, ${quantity} from existing where has or n < ${maxLines}
-          on conflict (cart_id, article_id)
-          do update set quantity = cart_items.quantity + excluded.quantity
-            where cart_items.quantity + excluded.quantity <= ${maxQuantity}
-          returning id, quantity
-        ),
-        touched as (
-          update carts set updated_at = now()
-          where id = ${cartId} and exists (select 1 from up)
-        )
+      sql`with ${addItemCtes(cartId, articleId, quantity, maxQuantity, maxLines)}
         select up.id, up.quantity, existing.n, existing.has from existing left join up on true`,
     );
     if (!row) throw new Error('add item returned no row');
@@ -248,7 +278,14 @@ export class CartRepository {
     await this.db.execute(sql`update carts set updated_at = now() where id = ${cartId}`);
   }
 
+  /**
+   * A store with its warehouse facts. Stores change only through imports and the admin, so
+   * they are kept in process for STORE_CACHE_MS (no round trip per cart request);
+   * invalidateStores() drops them at once.
+   */
   async store(storeId: number, executor: Database = this.db): Promise<CartStoreRow | null> {
+    const cached = this.storeCache.get(storeId);
+    if (cached && cached.until > Date.now()) return cached.row;
     const [row] = await queryRows<CartStoreRow>(
       executor,
       sql`select st.id, st.organisation_id as "organisationId", st.external_id as "externalId",
@@ -260,25 +297,35 @@ export class CartRepository {
         left join store_stocked_warehouses l on l.store_id = st.id and l.warehouse_id = st.warehouse_id
         where st.id = ${storeId}`,
     );
-    return row ?? null;
+    if (!row) return null; // not cached: ids come from cookies and must not fill the cache
+    const found = { ...row, id: Number(row.id), warehouseId: Number(row.warehouseId) };
+    this.storeCache.set(storeId, { row: found, until: Date.now() + STORE_CACHE_MS });
+    return found;
+  }
+
+  /** Forgets the cached stores (after a store import or an admin change). */
+  invalidateStores(): void {
+    this.storeCache.clear();
+    this.defaultStoreCache.clear();
   }
 
   /** The organisation's store a cart without a chosen store uses: the central one, else the first. */
   async defaultStoreId(organisation: OrganisationId): Promise<number | null> {
+    const cached = this.defaultStoreCache.get(organisation);
+    if (cached && cached.until > Date.now()) return cached.id;
     const [row] = await queryRows<{ id: number }>(
       this.db,
       sql`select id from stores where organisation_id = ${organisation}
         order by is_central desc, id limit 1`,
     );
-    return row?.id ?? null;
+    const id = row ? Number(row.id) : null;
+    this.defaultStoreCache.set(organisation, { id, until: Date.now() + STORE_CACHE_MS });
+    return id;
   }
 
   async storeBelongsTo(storeId: number, organisation: OrganisationId): Promise<boolean> {
-    const rows = await queryRows<{ id: number }>(
-      this.db,
-      sql`select id from stores where id = ${storeId} and organisation_id = ${organisation}`,
-    );
-    return rows.length > 0;
+    const store = await this.store(storeId);
+    return store !== null && store.organisationId === organisation;
   }
 
   /** The cart's lines, oldest first, with article, product, stock and gift-card facts. */
@@ -309,37 +356,50 @@ export class CartRepository {
     items: SQL,
     warehouseId: number,
   ): Promise<CartLineRow[]> {
-    const rows = await queryRows<CartLineRow>(
-      executor,
-      sql`select ci.id, ci.article_id as "articleId", ci.quantity,
-          a.title, a.options, a.availability as "articleAvailability",
-          a.stock_type as "articleStockType",
-          a.comparison_unit as "comparisonUnit",
-          a.comparison_quantity_milli as "comparisonQuantityMilli",
-          p.slug as "productSlug", p.organisation_ids as "productOrganisations", p.unit,
-          p.vat_rate_bp as "vatRateBp", b.name as brand, c.name as category,
-          (select pi.image_key from product_images pi where pi.product_id = p.id
-            order by pi.position limit 1) as "imageKey",
-          s.quantity_on_hand as "stockQuantity", s.availability as "stockAvailability",
-          s.stock_type as "stockType", (s.article_id is not null) as "hasStockRow",
-          g.value_ore as "giftCardValueOre"
-        from (${items}) ci
-        join articles a on a.id = ci.article_id
-        join products p on p.id = a.product_id
-        left join brands b on b.id = p.brand_id
-        left join categories c on c.id = p.category_id
-        left join stock s on s.article_id = ci.article_id and s.warehouse_id = ${warehouseId}
-        left join gift_card_articles g on g.article_id = ci.article_id
-        order by ci.id`,
+    const rows = await queryRows<CartLineRow>(executor, lineSelect(items, warehouseId));
+    return rows.map(toLine);
+  }
+
+  /**
+   * addItem's upsert and the cart's lines read back in ONE statement (one round trip). The
+   * lines are the statement's snapshot of the cart with the upserted line in place of the old
+   * one, which is what a separate read right after the add would show.
+   */
+  async addItemAndLines(
+    cartId: number,
+    articleId: number,
+    quantity: number,
+    maxQuantity: number,
+    maxLines: number,
+    warehouseId: number,
+  ): Promise<{ outcome: AddOutcome; lines: CartLineRow[] }> {
+    const rows = await queryRows<
+      Omit<CartLineRow, 'id'> & { id: number | null; upId: number | null; n: number; has: boolean }
+    >(
+      this.db,
+      sql`with ${addItemCtes(cartId, articleId, quantity, maxQuantity, maxLines)},
+        status as (select up.id as up_id, up.quantity as up_quantity, existing.n, existing.has
+          from existing left join up on true),
+        ci as (
+          select id, article_id, quantity from cart_items
+            where cart_id = ${cartId} and article_id <> ${articleId}
+          union all select id, article_id, quantity from up
+          union all select id, article_id, quantity from cart_items
+            where cart_id = ${cartId} and article_id = ${articleId} and not exists (select 1 from up)
+        )
+        select s.up_id as "upId", s.n, s.has, l.*
+        from status s left join (${lineSelect(sql`select * from ci`, warehouseId)}) l on true
+        order by l.id`,
     );
-    return rows.map((r) => ({
-      ...r,
-      id: Number(r.id),
-      articleId: Number(r.articleId),
-      quantity: Number(r.quantity),
-      stockQuantity: r.stockQuantity === null ? null : Number(r.stockQuantity),
-      giftCardValueOre: r.giftCardValueOre === null ? null : Number(r.giftCardValueOre),
-    }));
+    const first = rows[0];
+    if (!first) throw new Error('add item returned no row');
+    const lines = rows.filter((r) => r.id !== null).map((r) => toLine(r as CartLineRow));
+    if (first.upId !== null) {
+      const line = lines.find((l) => l.id === Number(first.upId));
+      return { outcome: { id: Number(first.upId), quantity: line?.quantity ?? 0 }, lines };
+    }
+    const outcome = !first.has && Number(first.n) >= maxLines ? 'too-many-lines' : 'too-many-units';
+    return { outcome, lines };
   }
 
   prices(
@@ -381,6 +441,34 @@ export class CartRepository {
     }));
   }
 
+  /** The organisation's discount code (codes are stored in upper case); null when unknown. */
+  async voucherByCode(organisation: OrganisationId, code: string): Promise<VoucherRow | null> {
+    const [row] = await queryRows<VoucherRow>(
+      this.db,
+      sql`select ${VOUCHER_COLUMNS} from vouchers v
+        where v.organisation_id = ${organisation} and v.code = ${code}`,
+    );
+    return row ? toVoucher(row) : null;
+  }
+
+  async voucherById(id: number, executor: Database = this.db): Promise<VoucherRow | null> {
+    const [row] = await queryRows<VoucherRow>(
+      executor,
+      sql`select ${VOUCHER_COLUMNS} from vouchers v where v.id = ${id}`,
+    );
+    return row ? toVoucher(row) : null;
+  }
+
+  /** Applies (or with null removes) the cart's discount code; false when nothing changed. */
+  async setVoucher(cartId: number, voucherId: number | null): Promise<boolean> {
+    const rows = await queryRows<{ id: number }>(
+      this.db,
+      sql`update carts set voucher_id = ${voucherId}, updated_at = now()
+        where id = ${cartId} and voucher_id is distinct from ${voucherId} returning id`,
+    );
+    return rows.length > 0;
+  }
+
   async addGiftCard(cartId: number, giftCardId: number): Promise<void> {
     await this.db.execute(
       sql`insert into cart_gift_cards (cart_id, gift_card_id) values (${cartId}, ${giftCardId})
@@ -398,4 +486,70 @@ export class CartRepository {
     );
     return rows.length > 0;
   }
+}
+
+export type AddOutcome = { id: number; quantity: number } | 'too-many-lines' | 'too-many-units';
+
+/**
+ * The add as CTEs `existing` and `up` (and `touched`): quantity is added to the article's line
+ * in one statement, so concurrent adds serialise on the unique index and none is lost.
+ */
+function addItemCtes(
+  cartId: number,
+  articleId: number,
+  quantity: number,
+  maxQuantity: number,
+  maxLines: number,
+): SQL {
+  return sql`existing as (
+      select count(*)::int as n, coalesce(bool_or(article_id = ${articleId}), false) as has
+      from cart_items where cart_id = ${cartId}
+    ),
+    up as (
+      insert into cart_items (cart_id, article_id, quantity)
+      select ${cartId}, ${articleId}, ${quantity} from existing where has or n < ${maxLines}
+      on conflict (cart_id, article_id)
+      do update set quantity = cart_items.quantity + excluded.quantity
+        where cart_items.quantity + excluded.quantity <= ${maxQuantity}
+      returning id, article_id, quantity
+    ),
+    touched as (
+      update carts set updated_at = now()
+      where id = ${cartId} and exists (select 1 from up)
+    )`;
+}
+
+/** The line columns for `items` (rows of id, article_id, quantity), oldest line first. */
+function lineSelect(items: SQL, warehouseId: number): SQL {
+  return sql`select ci.id, ci.article_id as "articleId", ci.quantity,
+      a.title, a.options, a.availability as "articleAvailability",
+      a.stock_type as "articleStockType",
+      a.comparison_unit as "comparisonUnit",
+      a.comparison_quantity_milli as "comparisonQuantityMilli",
+      p.slug as "productSlug", p.organisation_ids as "productOrganisations", p.unit,
+      p.vat_rate_bp as "vatRateBp", b.name as brand, c.name as category,
+      (select pi.image_key from product_images pi where pi.product_id = p.id
+        order by pi.position limit 1) as "imageKey",
+      s.quantity_on_hand as "stockQuantity", s.availability as "stockAvailability",
+      s.stock_type as "stockType", (s.article_id is not null) as "hasStockRow",
+      g.value_ore as "giftCardValueOre"
+    from (${items}) ci
+    join articles a on a.id = ci.article_id
+    join products p on p.id = a.product_id
+    left join brands b on b.id = p.brand_id
+    left join categories c on c.id = p.category_id
+    left join stock s on s.article_id = ci.article_id and s.warehouse_id = ${warehouseId}
+    left join gift_card_articles g on g.article_id = ci.article_id
+    order by ci.id`;
+}
+
+function toLine(r: CartLineRow): CartLineRow {
+  return {
+    ...r,
+    id: Number(r.id),
+    articleId: Number(r.articleId),
+    quantity: Number(r.quantity),
+    stockQuantity: r.stockQuantity === null ? null : Number(r.stockQuantity),
+    giftCardValueOre: r.giftCardValueOre === null ? null : Number(r.giftCardValueOre),
+  };
 }

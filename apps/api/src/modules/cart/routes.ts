@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   AddCartItemBodySchema,
   AddGiftCardBodySchema,
+  ApplyVoucherBodySchema,
   CartItemParamsSchema,
   CartSchema,
   CartValidationSchema,
@@ -182,6 +183,36 @@ export const cartRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) =>
       send(request, reply, await service.removeGiftCard(cartIdentity(request), request.body.last4)),
+  );
+
+  app.post(
+    '/api/v1.0/cart/current/voucher/',
+    {
+      // Limited like gift cards: codes must not be found by trying.
+      config: giftcardLimit,
+      schema: {
+        tags: ['cart'],
+        summary: 'Apply a discount code (400 naming body.code when it does not apply)',
+        body: ApplyVoucherBodySchema,
+        response: { 200: CartSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      send(request, reply, await service.applyVoucher(cartIdentity(request), request.body.code)),
+  );
+
+  app.delete(
+    '/api/v1.0/cart/current/voucher/',
+    {
+      config: cartLimit,
+      schema: {
+        tags: ['cart'],
+        summary: 'Remove the discount code (404 when none is applied)',
+        response: { 200: CartSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      send(request, reply, await service.removeVoucher(cartIdentity(request))),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import {
   MAX_CART_LINES,
   MAX_LINE_QUANTITY,
+  VOUCHER_MESSAGES,
   type AddCartItemBody,
   type Cart,
   type CartValidation,
@@ -14,8 +15,16 @@ import type { ShippingType } from '@bygg/domain/shipping';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
 import type { CardPaymentProvider } from '../../lib/payments/provider.ts';
 import { newCartToken, type CartIdentity } from './identity.ts';
-import { buildCart, cartChecksum, cartFailures, priceLine, type PricingInput } from './pricing.ts';
-import type { CartRepository, CartRow, CartStoreRow } from './repository.ts';
+import {
+  buildCart,
+  cartChecksum,
+  cartFailures,
+  cartTotals,
+  priceLine,
+  voucherDiscount,
+  type PricingInput,
+} from './pricing.ts';
+import type { CartLineRow, CartRepository, CartRow, CartStoreRow } from './repository.ts';
 
 export const MERGED_MESSAGE = 'Varorna från din tidigare varukorg har lagts till i din varukorg.';
 
@@ -129,16 +138,38 @@ export class CartService {
         : await this.repository.store(cart.storeId, executor);
     if (!store) throw new NotFoundError('Butiken finns inte');
     const lines = await this.repository.lines(cart.id, store.warehouseId, executor);
+    return this.pricingFor(identity, cart, store, lines, executor);
+  }
+
+  /** Prices, net prices and gift cards for lines already read (one round trip, in parallel). */
+  private async pricingFor(
+    identity: CartIdentity,
+    cart: CartRow,
+    store: CartStoreRow,
+    lines: CartLineRow[],
+    executor?: Database,
+  ): Promise<PricingInput> {
     const articleIds = lines.map((l) => l.articleId);
     const now = this.now();
     const companyId = identity.user?.companyId ?? null;
-    const [prices, netPrices, giftCards] = await Promise.all([
-      this.repository.prices(identity.organisation, articleIds, store.id, now, executor),
-      companyId === null
-        ? Promise.resolve(new Map<number, number>())
-        : this.repository.netPrices(companyId, articleIds, executor),
-      this.repository.giftCards(cart.id, executor),
-    ]);
+    const reads = [
+      () => this.repository.prices(identity.organisation, articleIds, store.id, now, executor),
+      () =>
+        companyId === null
+          ? Promise.resolve(new Map<number, number>())
+          : this.repository.netPrices(companyId, articleIds, executor),
+      () => this.repository.giftCards(cart.id, executor),
+      // Most carts have no code: no round trip for them.
+      () =>
+        cart.voucherId === null
+          ? Promise.resolve(null)
+          : this.repository.voucherById(cart.voucherId, executor),
+    ] as const;
+    // In parallel on the pool; one after the other on a transaction's single connection
+    // (node-postgres queues them anyway and deprecates overlapping queries on one client).
+    const [prices, netPrices, giftCards, voucher] = executor
+      ? [await reads[0](), await reads[1](), await reads[2](), await reads[3]()]
+      : await Promise.all([reads[0](), reads[1](), reads[2](), reads[3]()]);
     const card = this.cardFor(identity);
     return {
       organisation: identity.organisation,
@@ -148,6 +179,7 @@ export class CartService {
       prices,
       netPrices,
       giftCards,
+      voucher,
       now,
       hasTradeAccount: companyId !== null,
       card: card ? { provider: card.name, publishableKey: card.publishableKey } : null,
@@ -179,25 +211,65 @@ export class CartService {
     return { cart: await this.followChosenStore(identity, found.cart), messages: found.messages };
   }
 
-  /** POST cart/current/item/: adds to the article's line, creating the cart when needed. */
+  /**
+   * POST cart/current/item/: adds to the article's line, creating the cart when needed.
+   * Round trips: the cart, the article and its price in parallel (when the chosen store is
+   * known); the add and the lines read back in one statement; then prices and gift cards.
+   */
   async addItem(identity: CartIdentity, body: AddCartItemBody): Promise<CartResult> {
-    const found = await this.find(identity);
+    const chosen =
+      identity.chosenStoreId === null ? null : await this.repository.store(identity.chosenStoreId);
+    const chosenStore = chosen && chosen.organisationId === identity.organisation ? chosen : null;
+    const [found, early] = await Promise.all([
+      this.find(identity),
+      chosenStore ? this.probe(identity, chosenStore, body.article_id) : null,
+    ]);
     const existing = found ? await this.followChosenStore(identity, found.cart) : null;
-    const store = await this.repository.store(existing?.storeId ?? (await this.storeFor(identity)));
+    const storeId = existing?.storeId ?? (await this.storeFor(identity));
+    const store =
+      chosenStore && chosenStore.id === storeId
+        ? chosenStore
+        : await this.repository.store(storeId);
     if (!store) throw new NotFoundError('Butiken finns inte');
     // The article is checked before any cart is made: a refused add leaves nothing behind.
-    await this.assertSellable(identity, store, existing?.shippingType ?? 1, body.article_id);
+    const probe =
+      early && store.id === chosenStore?.id
+        ? early
+        : await this.probe(identity, store, body.article_id);
+    this.assertSellable(store, existing?.shippingType ?? 1, probe);
     const cart = existing ?? (await this.findOrCreate(identity)).cart;
-    const result = await this.repository.addItem(
+    const { outcome, lines } = await this.repository.addItemAndLines(
       cart.id,
       body.article_id,
       body.quantity,
       MAX_LINE_QUANTITY,
       MAX_CART_LINES,
+      store.warehouseId,
     );
-    if (result === 'too-many-lines') throw tooMany('body.article_id');
-    if (result === 'too-many-units') throw tooMany('body.quantity');
-    return this.reply(identity, { ...cart, storeId: store.id }, found?.messages ?? [], store);
+    if (outcome === 'too-many-lines') throw tooMany('body.article_id');
+    if (outcome === 'too-many-units') throw tooMany('body.quantity');
+    const priced = { ...cart, storeId: store.id };
+    const input = await this.pricingFor(identity, priced, store, lines);
+    return { cart: buildCart(input, found?.messages ?? []), token: cart.token };
+  }
+
+  /** The article as a would-be line in `store`, with its price there (one round trip). */
+  private async probe(
+    identity: CartIdentity,
+    store: CartStoreRow,
+    articleId: number,
+  ): Promise<
+    Pick<PricingInput, 'organisation' | 'store' | 'prices' | 'now'> & {
+      articleId: number;
+      line: CartLineRow | null;
+    }
+  > {
+    const now = this.now();
+    const [line, prices] = await Promise.all([
+      this.repository.probeLine(articleId, store.warehouseId),
+      this.repository.prices(identity.organisation, [articleId], store.id, now),
+    ]);
+    return { organisation: identity.organisation, store, prices, now, articleId, line };
   }
 
   /**
@@ -206,28 +278,27 @@ export class CartService {
    * does not sell with 'Ogitlig artikelreferens', an unknown one with 404. Stock shortages are
    * not refused here but shown as messages, and checked again at checkout.
    */
-  private async assertSellable(
-    identity: CartIdentity,
+  private assertSellable(
     store: CartStoreRow,
     shippingType: ShippingType,
-    articleId: number,
-  ): Promise<void> {
-    const probe = await this.repository.probeLine(articleId, store.warehouseId);
-    if (!probe) throw new NotFoundError(`Artikeln ${articleId} finns inte`);
-    const now = this.now();
+    probe: Awaited<ReturnType<CartService['probe']>>,
+  ): void {
+    const { line } = probe;
+    if (!line) throw new NotFoundError(`Artikeln ${probe.articleId} finns inte`);
     const input: PricingInput = {
-      organisation: identity.organisation,
+      organisation: probe.organisation,
       store,
       shippingType,
-      lines: [probe],
-      prices: await this.repository.prices(identity.organisation, [articleId], store.id, now),
+      lines: [line],
+      prices: probe.prices,
       netPrices: new Map(),
       giftCards: [],
-      now,
+      voucher: null,
+      now: probe.now,
       hasTradeAccount: false,
       card: null,
     };
-    const failure = cartFailures(input, [priceLine(input, probe)]).find(
+    const failure = cartFailures(input, [priceLine(input, line)]).find(
       (f) => f.reason === 'UNAVAILABLE' || f.reason === 'INVALID_REFERENCE',
     );
     if (failure) {
@@ -302,6 +373,37 @@ export class CartService {
       throw new NotFoundError('Presentkortet finns inte i varukorgen');
     }
     return this.reply(identity, cart, messages);
+  }
+
+  /**
+   * POST cart/current/voucher/: applies a discount code (replacing an earlier one). 400 naming
+   * body.code when the organisation has no such code, it has not started, has expired, is
+   * used up, or the items do not reach its minimum.
+   */
+  async applyVoucher(identity: CartIdentity, code: string): Promise<CartResult> {
+    const { cart, messages } = await this.existing(identity);
+    const [voucher, input] = await Promise.all([
+      this.repository.voucherByCode(identity.organisation, code),
+      this.pricingInput(identity, cart),
+    ]);
+    const refuse = (message: string) =>
+      new BadRequestError(message, [{ path: 'body.code', message }]);
+    if (!voucher) throw refuse(VOUCHER_MESSAGES.unknown);
+    const withVoucher = { ...input, voucher };
+    const lines = input.lines.map((row) => priceLine(input, row));
+    const problem = voucherDiscount(withVoucher, cartTotals(input, lines).itemsOre).problem;
+    if (problem) throw refuse(problem);
+    await this.repository.setVoucher(cart.id, voucher.id);
+    return { cart: buildCart(withVoucher, messages), token: cart.token };
+  }
+
+  /** DELETE cart/current/voucher/: removes the discount code; 404 when none is applied. */
+  async removeVoucher(identity: CartIdentity): Promise<CartResult> {
+    const { cart, messages } = await this.existing(identity);
+    if (cart.voucherId === null || !(await this.repository.setVoucher(cart.id, null))) {
+      throw new NotFoundError(VOUCHER_MESSAGES.none);
+    }
+    return this.reply(identity, { ...cart, voucherId: null }, messages);
   }
 
   /** POST /api/v2.0/cart/validate/: what would stop the order now. */

@@ -18,6 +18,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ service: CatalogService }> =
   app.get(
     '/api/v2.0/category_tree/',
     {
+      config: { responseCache: true },
       schema: {
         tags: ['catalog'],
         summary: 'The three-level category tree with product counts per node',

@@ -299,6 +299,10 @@ describe('card payment through the provider adapter', () => {
       async status(id) {
         return payments.get(id) ?? 'failed';
       },
+      async cancel(id) {
+        if (payments.get(id) === 'pending') payments.set(id, 'failed');
+      },
+      webhook: null,
     };
     const card = await buildCommerceTestApp({ rateLimits: false, cardProvider: fake });
     try {
@@ -355,7 +359,7 @@ describe('card payment through the provider adapter', () => {
           })
         ).json(),
       );
-      expect(receipt.status).toBe('placed');
+      expect(receipt.status).toBe('paid');
       expect(receipt.payment).toMatchObject({ status: 'paid', client_secret: null });
       // Another organisation does not see the receipt.
       expect((await card.app.inject(`/api/v1.0/orders/${order.id}/`)).statusCode).toBe(404);

@@ -31,6 +31,9 @@ export function confirmationMail(
     '',
     ...lines,
     '',
+    ...(order.summary.discount > 0
+      ? [`Rabattkod ${order.summary.voucher_code ?? ''}: −${kr(order.summary.discount)}`]
+      : []),
     `Frakt: ${kr(order.summary.shipping_price)}`,
     ...(order.summary.giftcard_amount > 0
       ? [`Betalt med presentkort: ${kr(order.summary.giftcard_amount)}`]

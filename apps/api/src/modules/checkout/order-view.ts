@@ -88,7 +88,11 @@ export function orderView(input: OrderViewInput): Order {
       balance: r.balanceOre,
       amount: r.amountOre,
     })),
-    issued_giftcards: input.issued.map((g) => ({
+    // Gift cards bought by card are shown (and usable) once the card payment went through.
+    issued_giftcards: (order.paymentStatus === 'pending' || order.paymentStatus === 'failed'
+      ? []
+      : input.issued
+    ).map((g) => ({
       number: g.number,
       pin: g.pin,
       value: g.valueOre,
@@ -97,6 +101,8 @@ export function orderView(input: OrderViewInput): Order {
       quantity,
       items_price: order.itemsOre,
       shipping_price: order.shippingOre,
+      discount: order.discountOre,
+      voucher_code: order.voucherCode,
       price: order.totalOre,
       vat: order.vatOre,
       price_excl_vat: order.totalOre - order.vatOre,

@@ -21,6 +21,10 @@ export type NewOrder = {
   totalOre: number;
   vatOre: number;
   giftCardOre: number;
+  /** The discount code's reduction of the items (already taken off totalOre). */
+  discountOre: number;
+  voucherId: number | null;
+  voucherCode: string | null;
   toPayOre: number;
   message: string | null;
 };
@@ -61,7 +65,8 @@ const ORDER_COLUMNS = sql`id, public_id as "publicId", organisation_id as organi
   provider_payment_id as "providerPaymentId", contact, shipping_type as "shippingType",
   shipping_address as "shippingAddress", shipping_ore as "shippingOre", items_ore as "itemsOre",
   total_ore as "totalOre", vat_ore as "vatOre", gift_card_ore as "giftCardOre",
-  to_pay_ore as "toPayOre", message, confirmation_sent_at as "confirmationSentAt",
+  to_pay_ore as "toPayOre", discount_ore as "discountOre", voucher_id as "voucherId",
+  voucher_code as "voucherCode", message, confirmation_sent_at as "confirmationSentAt",
   created_at as "createdAt"`;
 
 function toOrder(row: OrderRow): OrderRow {
@@ -106,32 +111,6 @@ export class CheckoutRepository {
     return rows.length > 0;
   }
 
-  /** Locks the cart row; false when it is gone (already ordered by a parallel request). */
-  async lockCart(tx: Database, cartId: number): Promise<boolean> {
-    const rows = await queryRows<{ id: number }>(
-      tx,
-      sql`select id from carts where id = ${cartId} for update`,
-    );
-    return rows.length > 0;
-  }
-
-  /** The conditional stock decrement: null when fewer than `quantity` units are on hand. */
-  async takeStock(
-    tx: Database,
-    articleId: number,
-    warehouseId: number,
-    quantity: number,
-  ): Promise<number | null> {
-    const rows = await queryRows<{ left: number }>(
-      tx,
-      sql`update stock set quantity_on_hand = quantity_on_hand - ${quantity}, updated_at = now()
-        where article_id = ${articleId} and warehouse_id = ${warehouseId}
-          and quantity_on_hand >= ${quantity}
-        returning quantity_on_hand as left`,
-    );
-    return rows[0] ? Number(rows[0].left) : null;
-  }
-
   async stockOnHand(tx: Database, articleId: number, warehouseId: number): Promise<number> {
     const [row] = await queryRows<{ q: number | null }>(
       tx,
@@ -140,63 +119,143 @@ export class CheckoutRepository {
     return Math.max(0, Number(row?.q ?? 0));
   }
 
-  /** Spends amountOre of a gift card; false when the balance is no longer there or it expired. */
+  /**
+   * Spends amountOre of a gift card and answers the balance left; null when the balance is
+   * no longer there or the card expired.
+   */
   async spendGiftCard(
     tx: Database,
     giftCardId: number,
     amountOre: number,
     now: Date,
-  ): Promise<boolean> {
-    const rows = await queryRows<{ id: number }>(
+  ): Promise<number | null> {
+    const rows = await queryRows<{ left: number }>(
       tx,
       sql`update gift_cards set balance_ore = balance_ore - ${amountOre}
         where id = ${giftCardId} and balance_ore >= ${amountOre}
           and expires_at > ${now.toISOString()}::timestamptz
+        returning balance_ore as left`,
+    );
+    return rows[0] ? Number(rows[0].left) : null;
+  }
+
+  /**
+   * Counts one use of a discount code, only while it has uses left and is valid at `now`:
+   * two orders racing for its last use cannot both get it (the row lock makes the second
+   * re-check used_count after the first commits). False when it can no longer be used.
+   */
+  async useVoucher(tx: Database, voucherId: number, now: Date): Promise<boolean> {
+    const at = sql`${now.toISOString()}::timestamptz`;
+    const rows = await queryRows<{ id: number }>(
+      tx,
+      sql`update vouchers set used_count = used_count + 1
+        where id = ${voucherId} and (usage_limit is null or used_count < usage_limit)
+          and valid_from <= ${at} and (valid_to is null or valid_to > ${at})
         returning id`,
     );
     return rows.length > 0;
   }
 
-  async insertOrder(tx: Database, order: NewOrder): Promise<number> {
-    const [row] = await queryRows<{ id: number }>(
+  /**
+   * The conditional stock decrement of every line in ONE statement: the rows are locked in
+   * article order first (so two orders never deadlock), then each is decremented only while
+   * enough is on hand. Answers the units left per article, null where there were too few.
+   */
+  async takeStockAll(
+    tx: Database,
+    warehouseId: number,
+    wanted: ReadonlyArray<{ articleId: number; quantity: number }>,
+  ): Promise<Map<number, number | null>> {
+    const result = new Map<number, number | null>(wanted.map((w) => [w.articleId, null]));
+    if (wanted.length === 0) return result;
+    const ids = `{${wanted.map((w) => Math.trunc(w.articleId)).join(',')}}`;
+    const quantities = `{${wanted.map((w) => Math.trunc(w.quantity)).join(',')}}`;
+    const rows = await queryRows<{ articleId: number; left: number }>(
       tx,
-      sql`insert into orders (public_id, organisation_id, store_id, user_id, status, payment_method,
-          payment_status, payment_reference, contact, shipping_type, shipping_address, shipping_ore,
-          items_ore, total_ore, vat_ore, gift_card_ore, to_pay_ore, message)
-        values (${order.publicId}, ${order.organisation}, ${order.storeId}, ${order.userId},
-          ${order.status}, ${order.paymentMethod}, ${order.paymentStatus}, ${order.paymentReference},
-          ${JSON.stringify(order.contact)}::jsonb, ${order.shippingType},
-          ${order.shippingAddress === null ? null : JSON.stringify(order.shippingAddress)}::jsonb,
-          ${order.shippingOre}, ${order.itemsOre}, ${order.totalOre}, ${order.vatOre},
-          ${order.giftCardOre}, ${order.toPayOre}, ${order.message})
-        returning id`,
+      sql`with wanted as (
+          select * from unnest(${ids}::int[], ${quantities}::int[]) as w(article_id, quantity)
+        ),
+        locked as (
+          select s.article_id from stock s
+          where s.warehouse_id = ${warehouseId} and s.article_id in (select article_id from wanted)
+          order by s.article_id
+          for update of s
+        )
+        update stock set quantity_on_hand = stock.quantity_on_hand - w.quantity, updated_at = now()
+        from wanted w
+        where stock.article_id = w.article_id and stock.warehouse_id = ${warehouseId}
+          and stock.article_id in (select article_id from locked)
+          and stock.quantity_on_hand >= w.quantity
+        returning stock.article_id as "articleId", stock.quantity_on_hand as left`,
     );
-    if (!row) throw new Error('Order insert returned no row');
-    return Number(row.id);
+    for (const row of rows) result.set(Number(row.articleId), Number(row.left));
+    return result;
   }
 
-  /** All lines in one statement (one round trip, whatever the number of lines). */
-  async insertLines(tx: Database, orderId: number, lines: readonly NewOrderLine[]): Promise<void> {
-    if (lines.length === 0) return;
-    const values = lines.map(
+  /**
+   * The order, its lines and gift-card redemptions, the idempotency key's order id and the
+   * removal of the cart, in ONE statement (one round trip instead of five).
+   */
+  async writeOrder(
+    tx: Database,
+    order: NewOrder,
+    lines: readonly NewOrderLine[],
+    redemptions: ReadonlyArray<{ giftCardId: number; amountOre: number }>,
+    finish: { scope: string; key: string; cartId: number },
+  ): Promise<{ id: number; createdAt: Date }> {
+    const orderId = sql`(select id from o)`;
+    const lineValues = lines.map(
       (l) => sql`(${orderId}, ${l.position}, ${l.articleId}, ${l.title}, ${l.brand}, ${l.category},
         ${JSON.stringify(l.options)}::jsonb, ${l.quantity}, ${l.unit}, ${l.priceOre}, ${l.sumOre},
         ${l.vatOre}, ${l.vatRateBp}, ${l.warehouseCode}, ${l.warehouseName}, ${l.stockWarehouseId},
         ${l.isGiftCard ? 1 : 0})`,
     );
-    await tx.execute(
-      sql`insert into order_lines (order_id, position, article_id, title, brand, category, options,
-          quantity, unit, price_ore, sum_ore, vat_ore, vat_rate_bp, warehouse_code, warehouse_name,
-          stock_warehouse_id, is_gift_card)
-        values ${sql.join(values, sql`, `)}`,
+    const redemptionValues = redemptions.map(
+      (r) => sql`(${r.giftCardId}, ${orderId}, ${r.amountOre})`,
     );
-  }
-
-  async insertRedemption(tx: Database, giftCardId: number, orderId: number, amountOre: number) {
-    await tx.execute(
-      sql`insert into gift_card_redemptions (gift_card_id, order_id, amount_ore)
-        values (${giftCardId}, ${orderId}, ${amountOre})`,
+    const [row] = await queryRows<{ id: number; createdAt: Date | string }>(
+      tx,
+      sql`with o as (
+          insert into orders (public_id, organisation_id, store_id, user_id, status, payment_method,
+            payment_status, payment_reference, contact, shipping_type, shipping_address, shipping_ore,
+            items_ore, total_ore, vat_ore, gift_card_ore, to_pay_ore, discount_ore, voucher_id,
+            voucher_code, message)
+          values (${order.publicId}, ${order.organisation}, ${order.storeId}, ${order.userId},
+            ${order.status}, ${order.paymentMethod}, ${order.paymentStatus}, ${order.paymentReference},
+            ${JSON.stringify(order.contact)}::jsonb, ${order.shippingType},
+            ${order.shippingAddress === null ? null : JSON.stringify(order.shippingAddress)}::jsonb,
+            ${order.shippingOre}, ${order.itemsOre}, ${order.totalOre}, ${order.vatOre},
+            ${order.giftCardOre}, ${order.toPayOre}, ${order.discountOre}, ${order.voucherId},
+            ${order.voucherCode}, ${order.message})
+          returning id, created_at
+        ),
+        ${
+          lineValues.length === 0
+            ? sql``
+            : sql`l as (
+          insert into order_lines (order_id, position, article_id, title, brand, category, options,
+            quantity, unit, price_ore, sum_ore, vat_ore, vat_rate_bp, warehouse_code, warehouse_name,
+            stock_warehouse_id, is_gift_card)
+          values ${sql.join(lineValues, sql`, `)}
+        ),`
+        }
+        ${
+          redemptionValues.length === 0
+            ? sql``
+            : sql`r as (
+          insert into gift_card_redemptions (gift_card_id, order_id, amount_ore)
+          values ${sql.join(redemptionValues, sql`, `)}
+        ),`
+        }
+        k as (
+          update idempotency_keys set order_id = ${orderId}
+          where scope = ${finish.scope} and key = ${finish.key}
+        ),
+        d as (delete from carts where id = ${finish.cartId})
+        select id, created_at as "createdAt" from o`,
     );
+    if (!row) throw new Error('Order insert returned no row');
+    return { id: Number(row.id), createdAt: new Date(row.createdAt) };
   }
 
   /** Issues a bought gift card; false when the random number already exists (try another). */
@@ -219,16 +278,6 @@ export class CheckoutRepository {
         on conflict (number) do nothing returning id`,
     );
     return rows.length > 0;
-  }
-
-  async finishKey(tx: Database, scope: string, key: string, orderId: number): Promise<void> {
-    await tx.execute(
-      sql`update idempotency_keys set order_id = ${orderId} where scope = ${scope} and key = ${key}`,
-    );
-  }
-
-  async deleteCart(tx: Database, cartId: number): Promise<void> {
-    await tx.execute(sql`delete from carts where id = ${cartId}`);
   }
 
   async orderById(id: number): Promise<OrderRow | null> {
@@ -311,6 +360,7 @@ export class CheckoutRepository {
       this.db,
       sql`select id from orders where confirmation_sent_at is null
           and created_at < ${olderThan.toISOString()}::timestamptz
+          and payment_status not in ('pending', 'failed')
         order by id limit ${limit}`,
     );
     return rows.map((r) => Number(r.id));

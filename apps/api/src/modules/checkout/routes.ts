@@ -6,8 +6,15 @@ import {
   IdempotencyKeySchema,
 } from '@bygg/contracts/cart';
 import { ApiErrorSchema } from '@bygg/contracts/common';
-import { OrderParamsSchema, OrderSchema } from '@bygg/contracts/orders';
+import {
+  OrderParamsSchema,
+  OrderSchema,
+  PaymentWebhookHeadersSchema,
+  PaymentWebhookParamsSchema,
+  PaymentWebhookReplySchema,
+} from '@bygg/contracts/orders';
 import { z } from 'zod';
+import { WebhookSignatureError } from '../../lib/payments/provider.ts';
 import { rateLimited, type RateLimitSettings } from '../../plugins/rate-limit.ts';
 import { cartIdentity } from '../cart/identity.ts';
 import { CheckoutConflictError, type CheckoutService } from './service.ts';
@@ -88,7 +95,71 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
-      return service.receipt(request.organisation, request.params.id);
+      return service.receipt(
+        request.organisation,
+        request.params.id,
+        `${request.protocol}://${request.host}`,
+      );
+    },
+  );
+
+  await app.register(paymentWebhookRoutes, { service });
+};
+
+/**
+ * POST /api/v1.0/payments/stripe/webhook/ (issue 5). In a plugin of its own, because the
+ * signature covers the exact bytes sent: here JSON bodies stay raw Buffers, for every other
+ * route they are parsed as usual.
+ */
+const paymentWebhookRoutes: FastifyPluginAsyncZod<{ service: CheckoutService }> = async (
+  app,
+  { service },
+) => {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
+  app.post(
+    '/api/v1.0/payments/:provider/webhook/',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'Card provider webhook (signed): 200 handled or ignored, 400 bad signature',
+        params: PaymentWebhookParamsSchema,
+        headers: PaymentWebhookHeadersSchema,
+        response: { 200: PaymentWebhookReplySchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      if (!Buffer.isBuffer(body)) {
+        const message = 'Händelsen ska skickas som JSON';
+        return reply.code(400).send({
+          statusCode: 400,
+          error: 'Bad Request',
+          message,
+          fields: [{ path: 'body', message }],
+        });
+      }
+      try {
+        return await service.cards.webhook(
+          request.params.provider,
+          body,
+          request.headers['stripe-signature'],
+          `${request.protocol}://${request.host}`,
+        );
+      } catch (error) {
+        if (error instanceof WebhookSignatureError) {
+          const message = 'Ogiltig signatur';
+          return reply.code(400).send({
+            statusCode: 400,
+            error: 'Bad Request',
+            message,
+            fields: [{ path: 'headers.stripe-signature', message }],
+          });
+        }
+        throw error;
+      }
     },
   );
 };

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { CheckoutBody, StockFailure } from '@bygg/contracts/cart';
+import { VOUCHER_MESSAGES, type CheckoutBody, type StockFailure } from '@bygg/contracts/cart';
 import type { OrganisationId } from '@bygg/contracts/common';
 import type { Order } from '@bygg/contracts/orders';
 import type { Database } from '@bygg/db/client';
@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { BadRequestError, DomainError, NotFoundError } from '../../errors.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import type { CardPaymentProvider } from '../../lib/payments/provider.ts';
+import { invalidateCatalogueCaches } from '../../plugins/response-cache.ts';
 import type { CartIdentity } from '../cart/identity.ts';
 import {
   cartChecksum,
@@ -18,13 +19,15 @@ import {
   giftCardAllocation,
   paymentMethods,
   priceLine,
+  voucherDiscount,
 } from '../cart/pricing.ts';
 import type { CartRepository } from '../cart/repository.ts';
 import type { CartService } from '../cart/service.ts';
 import type { GiftCardService } from '../giftcards/service.ts';
+import { CardPayments } from './card-payments.ts';
 import { confirmationMail } from './confirmation.ts';
-import { orderView } from './order-view.ts';
-import type { CheckoutRepository, NewOrderLine } from './repository.ts';
+import { orderView, type OrderViewInput } from './order-view.ts';
+import type { CheckoutRepository, NewOrder, NewOrderLine } from './repository.ts';
 
 /** 409: the order cannot be placed as the cart is; the body lists why (routes send it). */
 export class CheckoutConflictError extends DomainError {
@@ -79,6 +82,18 @@ function isTransient(error: unknown): boolean {
   );
 }
 
+function voucherConflict(message: string): CheckoutConflictError {
+  return new CheckoutConflictError(message, [
+    {
+      reason: 'INVALID_CHECKSUM',
+      message,
+      item_id: null,
+      article_id: null,
+      available_quantity: null,
+    },
+  ]);
+}
+
 const GIFT_CARD_CHANGED =
   'Presentkortets saldo har ändrats. Kontrollera varukorgen och försök igen.';
 
@@ -97,6 +112,8 @@ export type CheckoutOptions = {
  */
 export class CheckoutService {
   private readonly inflight = new Set<Promise<unknown>>();
+  /** The card step: payment creation, webhook, paid/failed endings (card-payments.ts). */
+  readonly cards: CardPayments;
 
   constructor(
     private readonly repository: CheckoutRepository,
@@ -104,7 +121,14 @@ export class CheckoutService {
     private readonly cartRepository: CartRepository,
     private readonly giftCards: GiftCardService,
     private readonly options: CheckoutOptions,
-  ) {}
+  ) {
+    this.cards = new CardPayments(repository, {
+      provider: options.card ?? null,
+      logger: options.logger,
+      view: (orderId) => this.view(orderId),
+      confirm: (orderId, receiptBase) => this.confirm(orderId, receiptBase),
+    });
+  }
 
   private now(): Date {
     return this.options.clock ? this.options.clock() : new Date();
@@ -129,20 +153,18 @@ export class CheckoutService {
     const scope = CheckoutService.scopeOf(identity);
     if (!scope) throw new NotFoundError('Det finns ingen varukorg');
     const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
-    const replay = await this.replay(identity.organisation, scope, key, requestHash);
-    if (replay) return { order: replay, replayed: true };
-
+    // No separate look-up of the key first: a committed key makes claimKey fail inside the
+    // transaction (KeyTaken below reads its order), so the common case saves a round trip.
     const found = await this.carts.find(identity);
     if (!found) {
-      // A request with the same key may have placed the order (and removed the cart) since
-      // the check above.
+      // A request with the same key may have placed the order (and removed the cart).
       const placed = await this.replay(identity.organisation, scope, key, requestHash);
       if (placed) return { order: placed, replayed: true };
       throw new NotFoundError('Det finns ingen varukorg');
     }
     this.checkBody(body);
 
-    let placed: { orderId: number; publicId: string };
+    let placed: { orderId: number; publicId: string; view: OrderViewInput };
     try {
       placed = await this.repository.db.transaction((tx) =>
         this.place(tx, identity, found.cart.id, body, scope, key, requestHash),
@@ -161,11 +183,16 @@ export class CheckoutService {
       throw error;
     }
 
-    let order = await this.view(placed.orderId);
-    if (order.payment.method === 'card' && order.summary.to_pay > 0) {
-      order = await this.startCardPayment(placed.orderId, order);
+    // The order took stock: cached listings and pages show the new stock now (ADR 014).
+    invalidateCatalogueCaches();
+    // Built from what the transaction wrote, not read back (five fewer round trips).
+    let order = orderView(placed.view);
+    if (order.payment.method === 'card' && order.payment.status === 'pending') {
+      // A card order is confirmed by e-mail once it is paid (card-payments.ts), not now.
+      order = await this.cards.start(placed.orderId, order);
+    } else {
+      this.sendConfirmation(placed.orderId, order, identity.organisation, receiptBase);
     }
-    this.sendConfirmation(placed.orderId, order, identity.organisation, receiptBase);
     return { order, replayed: false };
   }
 
@@ -181,7 +208,11 @@ export class CheckoutService {
     if (row.requestHash !== requestHash) throw new IdempotencyMismatchError();
     const order = await this.repository.orderById(row.orderId);
     if (!order || order.organisation !== organisation) return null;
-    return this.view(order.id);
+    const view = await this.view(order.id);
+    // A retried card checkout needs the payment's client secret again (same payment).
+    return view.payment.method === 'card' && view.payment.status === 'pending'
+      ? this.cards.start(order.id, view)
+      : view;
   }
 
   private checkBody(body: CheckoutBody): void {
@@ -199,13 +230,11 @@ export class CheckoutService {
     scope: string,
     key: string,
     requestHash: string,
-  ): Promise<{ orderId: number; publicId: string }> {
+  ): Promise<{ orderId: number; publicId: string; view: OrderViewInput }> {
     if (!(await this.repository.claimKey(tx, scope, key, requestHash))) throw new KeyTaken();
-    if (!(await this.repository.lockCart(tx, cartId))) {
-      throw new NotFoundError('Varukorgen är redan beställd');
-    }
+    // Read and lock the cart row in one statement; gone = ordered by a parallel request.
     const cart = await this.cartRepository.byIdForCheckout(tx, cartId);
-    if (!cart) throw new NotFoundError('Det finns ingen varukorg');
+    if (!cart) throw new NotFoundError('Varukorgen är redan beställd');
     const base = await this.carts.pricingInput(identity, cart, tx);
     const input = { ...base, shippingType: body.shipping.type };
     if (input.lines.length === 0) {
@@ -233,15 +262,26 @@ export class CheckoutService {
     }
 
     const totals = cartTotals(input, lines);
+    // A discount code that no longer applies (expired, used up, minimum not reached): the
+    // order would cost more than the cart showed, so the shopper reviews it first (409).
+    const voucher = input.voucher;
+    const voucherProblem = voucherDiscount(input, totals.itemsOre).problem;
+    if (voucher && voucherProblem) throw voucherConflict(voucherProblem);
     const now = this.now();
     const allocation = giftCardAllocation(input.giftCards, totals.totalOre, now);
+    const redemptions: OrderViewInput['redemptions'][number][] = [];
     for (const a of allocation) {
       // A card in the cart with nothing left to use was spent (or expired) since the shopper
       // saw it: the order would silently cost more, so they review it first (409).
       const spent = a.card.balanceOre <= 0 || a.card.expiresAt <= now;
-      const taken =
-        a.amountOre === 0 || (await this.repository.spendGiftCard(tx, a.card.id, a.amountOre, now));
-      if (spent || !taken) {
+      const left =
+        a.amountOre === 0
+          ? a.card.balanceOre
+          : await this.repository.spendGiftCard(tx, a.card.id, a.amountOre, now);
+      if (a.amountOre > 0 && left !== null) {
+        redemptions.push({ number: a.card.number, balanceOre: left, amountOre: a.amountOre });
+      }
+      if (spent || left === null) {
         throw new CheckoutConflictError(GIFT_CARD_CHANGED, [
           {
             reason: 'INVALID_CHECKSUM',
@@ -264,7 +304,7 @@ export class CheckoutService {
           ? 'invoiced'
           : 'pending';
     const publicId = randomBytes(18).toString('base64url');
-    const orderId = await this.repository.insertOrder(tx, {
+    const newOrder: NewOrder = {
       publicId,
       organisation: identity.organisation,
       storeId: input.store.id,
@@ -294,9 +334,12 @@ export class CheckoutService {
       totalOre: totals.totalOre,
       vatOre: totals.vatOre,
       giftCardOre: totals.giftCardOre,
+      discountOre: totals.discountOre,
+      voucherId: voucher?.id ?? null,
+      voucherCode: voucher?.code ?? null,
       toPayOre: totals.toPayOre,
       message: body.message?.trim() || null,
-    });
+    };
     const orderLines: NewOrderLine[] = lines.map((line, position) => {
       const price = line.priceOre ?? 0;
       const sum = lineTotal(price, line.row.quantity);
@@ -319,27 +362,34 @@ export class CheckoutService {
         isGiftCard: line.row.giftCardValueOre !== null,
       };
     });
-    await this.repository.insertLines(tx, orderId, orderLines);
-    for (const a of allocation) {
-      if (a.amountOre > 0)
-        await this.repository.insertRedemption(tx, a.card.id, orderId, a.amountOre);
+    // Order, lines, redemptions, the key's order id and the cart's removal: one statement.
+    const written = await this.repository.writeOrder(
+      tx,
+      newOrder,
+      orderLines,
+      allocation
+        .filter((a) => a.amountOre > 0)
+        .map((a) => ({ giftCardId: a.card.id, amountOre: a.amountOre })),
+      { scope, key, cartId },
+    );
+    const orderId = written.id;
+    const issued = await this.issueGiftCards(tx, identity.organisation, orderId, lines, now);
+    // The code's use is counted late too: a popular code's row is a hot row.
+    if (voucher && !(await this.repository.useVoucher(tx, voucher.id, now))) {
+      throw voucherConflict(VOUCHER_MESSAGES.usedUp);
     }
-    await this.issueGiftCards(tx, identity.organisation, orderId, lines, now);
-    await this.repository.finishKey(tx, scope, key, orderId);
-    await this.repository.deleteCart(tx, cartId);
     // Stock last, just before the commit, so its row locks (the hottest rows of the shop)
-    // are held as briefly as possible; in article order, so two orders never deadlock.
+    // are held as briefly as possible; locked in article order, so two orders never deadlock.
+    const stockLines = lines.filter((line) => line.decrementsStock);
+    const taken = await this.repository.takeStockAll(
+      tx,
+      input.store.warehouseId,
+      stockLines.map((line) => ({ articleId: line.row.articleId, quantity: line.row.quantity })),
+    );
     const stockFailures: StockFailure[] = [];
-    for (const line of [...lines].sort((a, b) => a.row.articleId - b.row.articleId)) {
-      if (!line.decrementsStock) continue;
+    for (const line of [...stockLines].sort((a, b) => a.row.articleId - b.row.articleId)) {
       const { row } = line;
-      const left = await this.repository.takeStock(
-        tx,
-        row.articleId,
-        input.store.warehouseId,
-        row.quantity,
-      );
-      if (left === null) {
+      if ((taken.get(row.articleId) ?? null) === null) {
         const onHand = await this.repository.stockOnHand(
           tx,
           row.articleId,
@@ -359,7 +409,21 @@ export class CheckoutService {
       throw new CheckoutConflictError(stockFailures[0]?.message ?? '', stockFailures);
     }
 
-    return { orderId, publicId };
+    const view: OrderViewInput = {
+      order: {
+        ...newOrder,
+        id: orderId,
+        providerPaymentId: null,
+        confirmationSentAt: null,
+        createdAt: written.createdAt,
+      },
+      lines: orderLines,
+      store: input.store,
+      redemptions,
+      issued: issued.map((g) => ({ ...g, pin: this.giftCards.issuedPin(g.number) })),
+      clientSecret: null,
+    };
+    return { orderId, publicId, view };
   }
 
   /** One card per gift-card unit bought, valid GIFT_CARD_VALIDITY_YEARS from now. */
@@ -369,7 +433,8 @@ export class CheckoutService {
     orderId: number,
     lines: ReturnType<typeof priceLine>[],
     now: Date,
-  ): Promise<void> {
+  ): Promise<Array<{ number: string; valueOre: number }>> {
+    const cards: Array<{ number: string; valueOre: number }> = [];
     const expiresAt = new Date(now);
     expiresAt.setUTCFullYear(expiresAt.getUTCFullYear() + GIFT_CARD_VALIDITY_YEARS);
     for (const line of lines) {
@@ -387,67 +452,34 @@ export class CheckoutService {
             expiresAt,
             orderId,
           });
+          if (issued) cards.push({ number, valueOre });
         }
       }
     }
-  }
-
-  /** Creates the provider's payment after the commit (a network call never holds locks). */
-  private async startCardPayment(orderId: number, order: Order): Promise<Order> {
-    const provider = this.options.card ?? null;
-    if (!provider) return order;
-    try {
-      const payment = await provider.createPayment({
-        amountOre: order.summary.to_pay,
-        currency: 'SEK',
-        orderNumber: order.number,
-        email: order.contact.email,
-        idempotencyKey: order.id,
-      });
-      await this.repository.setProviderPayment(orderId, payment.id);
-      return { ...order, payment: { ...order.payment, client_secret: payment.clientSecret } };
-    } catch (error) {
-      // The order stands; the receipt page asks for the payment again.
-      this.options.logger.error({ err: error, order: order.number }, 'card payment not created');
-      return order;
-    }
+    return cards;
   }
 
   /** The receipt of /kvitto/visa/{id}: anyone holding the unguessable id may read it. */
-  async receipt(organisation: OrganisationId, publicId: string): Promise<Order> {
+  async receipt(organisation: OrganisationId, publicId: string, receiptBase = ''): Promise<Order> {
     const order = await this.repository.orderByPublicId(organisation, publicId);
     if (!order) throw new NotFoundError('Ordern finns inte');
     let view = await this.view(order.id);
     if (order.paymentMethod === 'card' && order.paymentStatus === 'pending') {
-      view = await this.refreshCardPayment(order.id, order.providerPaymentId, view);
+      view = await this.cards.refresh(order.id, order.providerPaymentId, view, receiptBase);
     }
     return view;
   }
 
-  private async refreshCardPayment(
-    orderId: number,
-    providerPaymentId: string | null,
-    view: Order,
-  ): Promise<Order> {
-    const provider = this.options.card ?? null;
-    if (!provider) return view;
-    try {
-      if (providerPaymentId) {
-        const status = await provider.status(providerPaymentId);
-        if (status !== 'pending') {
-          await this.repository.setPaymentStatus(
-            orderId,
-            status,
-            status === 'paid' ? 'placed' : 'awaiting_payment',
-          );
-          return this.view(orderId);
-        }
-      }
-      return await this.startCardPayment(orderId, view);
-    } catch (error) {
-      this.options.logger.error({ err: error }, 'card payment status unavailable');
-      return view;
-    }
+  /** The confirmation of an order whose payment just completed (a paid card order). */
+  private async confirm(orderId: number, receiptBase: string): Promise<void> {
+    const row = await this.repository.orderById(orderId);
+    if (!row) return;
+    this.sendConfirmation(orderId, await this.view(orderId), row.organisation, receiptBase);
+  }
+
+  /** Card orders unpaid for an hour are cancelled and give back their stock (periodic job). */
+  expireUnpaidCardOrders(receiptBase: string): Promise<number> {
+    return this.cards.expireStale(this.now(), 60 * 60_000, receiptBase);
   }
 
   private async view(orderId: number): Promise<Order> {

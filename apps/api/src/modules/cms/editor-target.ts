@@ -4,6 +4,7 @@ import { cmsNodes } from '@bygg/db/schema/index';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
 import type { ContentTarget, TargetValue } from '../content/targets.ts';
 import type { NodeUri } from '../content/uri.ts';
+import { parseBlockList } from './block-rules.ts';
 import { CMS_SCHEME, editableFields, parseCmsField, type CmsField } from './editor-uri.ts';
 
 type CmsRow = typeof cmsNodes.$inferSelect;
@@ -45,23 +46,25 @@ export class CmsEditorTarget implements ContentTarget {
     if (!row || fieldValue(row, field, uri.ext) === null)
       throw new NotFoundError('Fältet finns inte');
     const changes =
-      field.kind === 'navigation-label'
-        ? {
-            navigation: {
-              ...(row.navigation ?? {
-                href: `/${row.path.replace(/^\/+/, '')}`,
-                showIn: { header: true, footer: false },
-              }),
-              label: value,
-            },
-          }
-        : {
-            content: row.content.map((block) =>
-              block.id === field.blockId
-                ? { ...block, props: { ...block.props, [field.prop]: value } }
-                : block,
-            ),
-          };
+      field.kind === 'page-blocks'
+        ? { content: parseBlockList(value) }
+        : field.kind === 'navigation-label'
+          ? {
+              navigation: {
+                ...(row.navigation ?? {
+                  href: `/${row.path.replace(/^\/+/, '')}`,
+                  showIn: { header: true, footer: false },
+                }),
+                label: value,
+              },
+            }
+          : {
+              content: row.content.map((block) =>
+                block.id === field.blockId
+                  ? { ...block, props: { ...block.props, [field.prop]: value } }
+                  : block,
+              ),
+            };
     await executor
       .update(cmsNodes)
       .set({ ...changes, updatedAt: sql`now()` })
@@ -94,6 +97,7 @@ export class CmsEditorTarget implements ContentTarget {
 
 /** The field's current text; null when the node has no such field (or it is not editable). */
 function fieldValue(row: CmsRow, field: CmsField, ext: string): string | null {
+  if (field.kind === 'page-blocks') return ext === 'json' ? JSON.stringify(row.content) : null;
   if (field.kind === 'navigation-label') {
     if (ext !== 'txt') return null;
     return row.type === 'menu' || row.navigation ? (row.navigation?.label ?? row.title) : null;

@@ -3,6 +3,8 @@
  * history and restore with the labels (content/editing.ts):
  *   cms://node@{id}/navigation/label.txt          a menu item's label
  *   cms://node@{id}/blocks/{blockId}/{prop}.{ext} one text property of a page block
+ *   cms://node@{id}/blocks.json                   the page's whole block list (add, move,
+ *                                                 remove and edit blocks; restore a layout)
  * The node id, not the path, names the page: a page keeps its history when it is moved.
  */
 export const CMS_SCHEME = 'cms';
@@ -10,7 +12,8 @@ export const CMS_NAMESPACE = 'node';
 
 export type CmsField =
   | { nodeId: number; kind: 'navigation-label' }
-  | { nodeId: number; kind: 'block'; blockId: string; prop: string };
+  | { nodeId: number; kind: 'block'; blockId: string; prop: string }
+  | { nodeId: number; kind: 'page-blocks' };
 
 export function navigationLabelUri(nodeId: number): string {
   return `${CMS_SCHEME}://${CMS_NAMESPACE}@${nodeId}/navigation/label.txt`;
@@ -18,6 +21,10 @@ export function navigationLabelUri(nodeId: number): string {
 
 export function blockFieldUri(nodeId: number, blockId: string, prop: string, ext: string): string {
   return `${CMS_SCHEME}://${CMS_NAMESPACE}@${nodeId}/blocks/${blockId}/${prop}.${ext}`;
+}
+
+export function pageBlocksUri(nodeId: number): string {
+  return `${CMS_SCHEME}://${CMS_NAMESPACE}@${nodeId}/blocks.json`;
 }
 
 const BLOCK_ID = /^[A-Za-z0-9_-]{1,100}$/;
@@ -31,6 +38,7 @@ export function parseCmsField(namespace: string, path: string): CmsField | null 
   if (parts.length === 3 && parts[1] === 'navigation' && parts[2] === 'label') {
     return { nodeId, kind: 'navigation-label' };
   }
+  if (parts.length === 2 && parts[1] === 'blocks') return { nodeId, kind: 'page-blocks' };
   const [, blocks, blockId, prop] = parts;
   if (parts.length === 4 && blocks === 'blocks' && blockId && prop && BLOCK_ID.test(blockId)) {
     return { nodeId, kind: 'block', blockId, prop };

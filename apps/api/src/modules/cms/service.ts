@@ -1,6 +1,8 @@
 import type { CmsNode, Footer, MenuItem } from '@bygg/contracts/cms';
 import type { OrganisationId } from '@bygg/contracts/common';
+import { TtlCache } from '../../lib/ttl-cache.ts';
 import { DEFAULT_IFRAME_HOSTS, sanitiseBlock } from './block-sanitiser.ts';
+import { navigationLabelUri } from './editor-uri.ts';
 import type { CmsNodeRow, CmsRepository } from './repository.ts';
 
 export type CmsPagesQuery = {
@@ -49,11 +51,27 @@ function toTree<T>(rows: CmsNodeRow[], make: (row: CmsNodeRow, children: T[]) =>
   return build(null, new Set());
 }
 
+/**
+ * The menu and the footer are read on every page view; this process keeps them for as long
+ * as the web app keeps labels (trade-area spec §9: 20000 ms). An editor's change drops them
+ * at once, in every process (content/changes.ts).
+ */
+export const CMS_CACHE_TTL_MS = 20_000;
+
 export class CmsService {
+  private readonly menus = new TtlCache<OrganisationId, MenuItem[]>(CMS_CACHE_TTL_MS);
+  private readonly footers = new TtlCache<OrganisationId, Footer>(CMS_CACHE_TTL_MS);
+
   constructor(
     private readonly repository: CmsRepository,
     private readonly options: CmsServiceOptions = { iframeHosts: DEFAULT_IFRAME_HOSTS },
   ) {}
+
+  /** After an editor's change: the next menu and footer come from the database. */
+  clearCaches(): void {
+    this.menus.clear();
+    this.footers.clear();
+  }
 
   /** POST /api/djedi_pages/nodes/: nodes by path, namespace and type; optionally their children. */
   async nodes(organisation: OrganisationId, query: CmsPagesQuery): Promise<CmsNode[]> {
@@ -75,7 +93,13 @@ export class CmsService {
   }
 
   /** The CMS part of a menu; the web app adds 'Hem' and 'Sortiment' itself. */
-  async menu(organisation: OrganisationId, namespace: string): Promise<MenuItem[]> {
+  menu(organisation: OrganisationId, namespace: string): Promise<MenuItem[]> {
+    // Only the main menu is kept: any other namespace a caller names would grow the cache.
+    if (namespace !== 'main-menu') return this.loadMenu(organisation, namespace);
+    return this.menus.get(organisation, () => this.loadMenu(organisation, namespace));
+  }
+
+  private async loadMenu(organisation: OrganisationId, namespace: string): Promise<MenuItem[]> {
     const rows = await this.repository.find({ organisation, namespace });
     return toTree<MenuItem>(rows, (row, children) => ({
       name: row.navigation?.label ?? row.title,
@@ -83,10 +107,17 @@ export class CmsService {
       isAssortment: false,
       showIn: { header: row.navigation?.showIn.header ?? true },
       children,
+      // Editors click a menu label to edit it (the overlay reads data-djedi-node); only a
+      // menu node or one with navigation has an editable label (cms/editor-target.ts).
+      ...(row.type === 'menu' || row.navigation ? { node: navigationLabelUri(row.id) } : {}),
     }));
   }
 
-  async footer(organisation: OrganisationId): Promise<Footer> {
+  footer(organisation: OrganisationId): Promise<Footer> {
+    return this.footers.get(organisation, () => this.loadFooter(organisation));
+  }
+
+  private async loadFooter(organisation: OrganisationId): Promise<Footer> {
     const rows = await this.repository.find({ organisation, namespace: FOOTER_NAMESPACE });
     return footerFrom(rows);
   }
@@ -113,6 +144,8 @@ function footerFrom(rows: CmsNodeRow[]): Footer {
         links: node.children.map((child) => ({
           label: child.navigation?.label ?? child.title,
           href: child.navigation?.href ?? `/${child.path.replace(/^\/+/, '')}`,
+          // Only a node with navigation has an editable label (cms/editor-target.ts).
+          ...(child.navigation ? { node: navigationLabelUri(child.id) } : {}),
         })),
       })),
     contact: text('kontakt'),

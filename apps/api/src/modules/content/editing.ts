@@ -31,6 +31,8 @@ export class ContentEditing {
   constructor(
     private readonly repository: ContentRepository,
     extraTargets: ContentTarget[] = [],
+    /** Told after every publish (caches of every process are dropped: changes.ts). */
+    private readonly onPublished?: (organisation: string, uri: string) => void,
   ) {
     this.targets = [...extraTargets, repository];
   }
@@ -88,19 +90,41 @@ export class ContentEditing {
     value: string,
     editor: Editor,
   ): Promise<DjediNode> {
-    const { uri, key, target } = this.resolve(rawUri);
-    const clean = sanitiseNodeValue(uri.ext, value);
+    const { uri, target } = this.resolve(rawUri);
+    // An empty menu label or block text is refused before anything is looked up.
+    this.checkNotEmpty(target, sanitiseNodeValue(uri.ext, value));
+    return this.publishComputed(organisation, rawUri, () => value, editor);
+  }
+
+  private checkNotEmpty(target: ContentTarget, clean: string): void {
     if (target !== this.repository && clean.trim() === '') {
       // A menu label or block text left empty would break the page; labels may be blank.
       throw new BadRequestError('Texten får inte vara tom', [
         { path: 'body.value', message: 'Texten får inte vara tom' },
       ]);
     }
+  }
+
+  /**
+   * Publishes the value `compute` makes from the node's current value, read inside the
+   * publish transaction (a CMS page's block list: add, move, remove a block). Two editors
+   * changing one node at once cannot both win: the second takes the same version number and
+   * gets 409. Whatever `compute` throws (400, 404) rolls back, so nothing saved is lost.
+   */
+  async publishComputed(
+    organisation: string,
+    rawUri: string,
+    compute: (current: string | null) => string,
+    editor: Editor,
+  ): Promise<DjediNode> {
+    const { uri, key, target } = this.resolve(rawUri);
     try {
       await this.repository.db.transaction(async (tx) => {
         const db = tx as unknown as Database;
         const current = await target.read(organisation, uri, db);
         if (!current && target !== this.repository) throw new NotFoundError('Noden finns inte');
+        const clean = sanitiseNodeValue(uri.ext, compute(current?.value ?? null));
+        this.checkNotEmpty(target, clean);
         let latest = await this.repository.latestVersion(organisation, key, db);
         if (latest === null && current) {
           // The value from before the history (seed or CMS) becomes a version, so it can be
@@ -126,6 +150,7 @@ export class ContentEditing {
       }
       throw error;
     }
+    this.onPublished?.(organisation, key);
     return this.load(organisation, key);
   }
 
@@ -148,7 +173,9 @@ export class ContentEditing {
     const uri = parseNodeUri(rawUri);
     if (!uri) throw bad('Ogiltig nod-uri: sökvägen saknas');
     if (uri.version !== null) throw bad('Ange nod-uri utan version');
-    if (!(EDITABLE_EXTENSIONS as readonly string[]).includes(uri.ext)) {
+    // A CMS page's block list is a JSON document (cms://node@{id}/blocks.json).
+    const cmsJson = uri.scheme === 'cms' && uri.ext === 'json';
+    if (!cmsJson && !(EDITABLE_EXTENSIONS as readonly string[]).includes(uri.ext)) {
       throw bad('Bara txt, md och html kan redigeras');
     }
     const target = this.targets.find((candidate) => candidate.handles(uri));

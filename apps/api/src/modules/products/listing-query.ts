@@ -351,6 +351,30 @@ export function availabilityRankCount(
   return sql`select count(*)::int as total from (${query}) r`;
 }
 
+/**
+ * Whether the search index's narrow table (search_products, search/product-search.ts) answers
+ * this text query's page in relevance order and its count: nothing but the organisation, the
+ * store's listing and the assortment to filter on. Its rows carry the same listed rule and the
+ * same tokens, and its tiered page reads a broad word's title hits instead of scoring tens of
+ * thousands of wide products rows (products/?q=skruv, the /sok product tab).
+ */
+export function searchTableServes(filter: ListingFilter): boolean {
+  return (
+    filter.text !== undefined &&
+    !filter.categoryIds &&
+    !filter.brandSlugs &&
+    !filter.supplierIds &&
+    !filter.inStock &&
+    filter.priceMinOre === undefined &&
+    filter.priceMaxOre === undefined &&
+    !filter.pages &&
+    !filter.excludeProductIds?.length &&
+    !filter.productIds &&
+    !filter.campaignIds &&
+    !filter.localAssortment
+  );
+}
+
 /** Whether sort=availability in this request can go rank by rank (no price or stock filter). */
 export function availabilityByRank(filter: ListingFilter, sort: ProductSort): boolean {
   return (

@@ -6,6 +6,7 @@ import { type CurrentPrice, currentPrices, lowestPriceLast30Days } from '@bygg/d
 import type { articles, ChoiceTreeEntry } from '@bygg/db/schema/catalog';
 import { SQL_FOLD_FROM, SQL_FOLD_TO, escapeLike, foldSearchText } from '../../lib/search-text.ts';
 import { LISTED_MASK } from './availability-rules.ts';
+import { productSearchPageQuery, productSearchTotalQuery } from '../search/product-search.ts';
 import {
   availabilityByRank,
   availabilityRankCount,
@@ -17,6 +18,7 @@ import {
   type ListingFilter,
   type ListingPage,
   type StoreContext,
+  searchTableServes,
 } from './listing-query.ts';
 import {
   productTextMatch,
@@ -125,6 +127,16 @@ function parsed<T>(value: T | string): T {
   return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
 
+/** The search index's filter for a listing filter that searchTableServes. */
+function searchFilter(filter: ListingFilter, plan: SearchPlan) {
+  return {
+    organisation: filter.organisation,
+    store: filter.store,
+    assortment: filter.assortment,
+    plan,
+  };
+}
+
 /**
  * The only code of the products module that reads the database. Every method is one query
  * whatever the number of ids, and takes an optional executor (a transaction).
@@ -197,6 +209,14 @@ export class ProductsRepository {
   ): Promise<number[]> {
     if (filter.store && availabilityByRank(filter, sort)) {
       return this.availabilityPage(filter, filter.store, page, now, executor);
+    }
+    if (filter.text && sort === 'popular' && searchTableServes(filter)) {
+      // A text query in relevance order: the search index's tiered page, as search/ ranks.
+      const rows = await queryRows<{ id: number }>(
+        executor,
+        productSearchPageQuery(searchFilter(filter, filter.text), page),
+      );
+      return rows.map((row) => Number(row.id));
     }
     const rows = await queryRows<{ id: number }>(
       executor,
@@ -295,7 +315,12 @@ export class ProductsRepository {
     cap: number,
     executor: Database = this.db,
   ): Promise<number> {
-    const [row] = await queryRows<{ total: number }>(executor, listingCountQuery(filter, now, cap));
+    const [row] = await queryRows<{ total: number }>(
+      executor,
+      filter.text && searchTableServes(filter)
+        ? productSearchTotalQuery(searchFilter(filter, filter.text), cap)
+        : listingCountQuery(filter, now, cap),
+    );
     return Number(row?.total ?? 0);
   }
 

@@ -55,6 +55,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ service: ProductsService }>
   app.get(
     '/api/v2.0/products/',
     {
+      config: { responseCache: true },
       onSend: cacheAs('catalogue'),
       schema: {
         tags: ['products'],
@@ -79,6 +80,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ service: ProductsService }>
   app.get(
     '/api/v2.0/products/recommendations/',
     {
+      config: { responseCache: true },
       onSend: cacheAs('catalogue'),
       schema: {
         tags: ['products'],
@@ -93,6 +95,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ service: ProductsService }>
   app.get(
     '/api/v2.0/products/suggest/',
     {
+      config: { responseCache: true },
       onSend: cacheAs('catalogue'),
       schema: {
         tags: ['products'],
@@ -107,6 +110,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ service: ProductsService }>
   app.get(
     '/api/v2.0/products/by_page_slugs/',
     {
+      config: { responseCache: true },
       onSend: cacheAs('catalogue'),
       schema: {
         tags: ['products'],
@@ -140,6 +144,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ service: ProductsService }>
   app.get(
     '/api/v2.0/products/:id/',
     {
+      config: { responseCache: true },
       onSend: cacheAs('catalogue'),
       schema: {
         tags: ['products'],
@@ -202,6 +207,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ service: ProductsService }>
   app.get(
     '/api/v2.0/articles/:id/',
     {
+      config: { responseCache: true },
       onSend: cacheAs('live'),
       schema: {
         tags: ['products'],

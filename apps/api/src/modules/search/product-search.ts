@@ -1,6 +1,5 @@
 import type { OrganisationId } from '@bygg/contracts/common';
 import type { AssortmentFilter } from '@bygg/contracts/products';
-import { type Database, queryRows } from '@bygg/db/client';
 import { sql, type SQL } from '@bygg/db/orm';
 import { textArraySql } from '@bygg/db/search/sql-arrays';
 import { planMatch, planScore, planTitleTokens, type SearchPlan } from '@bygg/db/search/query';
@@ -13,22 +12,20 @@ import {
 import type { StoreContext } from '../products/listing-query.ts';
 
 /**
- * The products group of GET search/: the matching products' ids in relevance order and their
- * count, read from the narrow search_products table (packages/db/src/schema/search-products.ts).
- * Matching and scoring are planMatch/planScore, as in products/?q= (search-match.ts), and the
- * order is the listing's relevance order: score, in stock in the chosen store, popularity, id.
+ * The products group of GET search/ and the relevance-ordered products/?q= page: matching
+ * products in relevance order and their count, read from the narrow search_products table
+ * (packages/db/src/schema/search-products.ts). Matching and scoring are planMatch/planScore,
+ * as in the listing (search-match.ts), and the order is the listing's relevance order: score,
+ * in stock in the chosen store, popularity, id.
  *
- * Speed comes from the order of work: "listed" is a precomputed flag, and the page is first
- * looked for among the products with a title hit (planTitleTokens, through the title-token GIN
- * index). Only when those are too few, or may tie with products without a title hit, is every
- * match scored. A broad word ("trä" matches half the catalogue) thus costs a few thousand
- * scored rows instead of fifty thousand.
+ * Speed comes from the order of work: "listed" is a precomputed flag, and the page is found
+ * in tiers (tieredPage): the products with every word in the title, then those with a title
+ * hit, and only when neither settles the page every match. A broad word ("trä" matches half
+ * the catalogue) thus costs a few thousand rows at most instead of fifty thousand.
  */
 export type ProductSearchFilter = {
   organisation: OrganisationId;
   store: StoreContext | null;
-  /** With a store: unlistedInStore(store). */
-  unlisted: readonly number[];
   assortment: AssortmentFilter;
   plan: SearchPlan;
 };
@@ -41,30 +38,18 @@ const TITLE_TOKENS = sql`sp.title_tokens`;
  * has a stock row in the store's warehouse that hides it or withholds it from sale (the
  * listing's rule, products/listing-query.ts). Such rows are about 1 % of a store's stock and
  * the literal mask lets PostgreSQL find them through stock_flagged_idx, so the set is read
- * once per search instead of checking the store's stock for every match.
+ * once per statement (a CTE and a hashed NOT IN) instead of checking stock per match.
  */
-export async function unlistedInStore(db: Database, store: StoreContext): Promise<number[]> {
+function unlistedInStoreQuery(store: StoreContext): SQL {
   const mask = sql.raw(String(LISTED_MASK));
   const unlisting = (alias: SQL) =>
     sql`${alias}.warehouse_id = ${store.warehouseId}
       and (${alias}.availability & ${sql.raw(String(FLAGGED_MASK))}) <> 1
       and (${alias}.availability & ${mask}) <> 1`;
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`select distinct a.product_id as id from stock u join articles a on a.id = u.article_id
+  return sql`select distinct a.product_id as id from stock u join articles a on a.id = u.article_id
       where ${unlisting(sql`u`)} and not exists (select 1 from articles b
         where b.product_id = a.product_id and (b.availability & ${mask}) = 1
-          and not exists (select 1 from stock f where f.article_id = b.id and ${unlisting(sql`f`)}))`,
-  );
-  return rows.map((row) => Number(row.id));
-}
-
-/** "Product sp is listed (in the store)": the precomputed flag, less what the store unlists. */
-function listed(store: StoreContext | null, unlisted: readonly number[]): SQL {
-  if (!store) return sql`sp.listed`;
-  if (store.ownLink !== null && !isListed(store.ownLink)) return sql`false`;
-  if (unlisted.length === 0) return sql`sp.listed`;
-  return sql`sp.listed and sp.product_id <> all(${`{${unlisted.join(',')}}`}::int[])`;
+          and not exists (select 1 from stock f where f.article_id = b.id and ${unlisting(sql`f`)}))`;
 }
 
 /** "Product sp has an article listed and in stock in the store", as the listing ranks it. */
@@ -77,69 +62,161 @@ function inStore(store: StoreContext | null): SQL {
       and (s.availability & ${shown}) = 1 and s.quantity_on_hand > 0)`;
 }
 
-function conditions(filter: ProductSearchFilter): SQL[] {
-  const where: SQL[] = [
-    sql`${filter.organisation}::text = any(sp.organisation_ids)`,
-    planMatch(filter.plan, TOKENS),
-    listed(filter.store, filter.unlisted),
-  ];
-  if (filter.assortment === 'web') where.push(sql`sp.is_web_assortment`);
-  if (filter.assortment === 'central') where.push(sql`sp.is_central_assortment`);
-  return where;
-}
+/** What one grouped-search statement answers (groupedSearchQuery). */
+export type GroupedRow = {
+  /** Best first: id, slug, title and category path of the page of products. */
+  products: Array<{ id: number; slug: string; title: string; path: string }> | string | null;
+  /** The document groups' first items (by kind, best first), each with its group's count. */
+  documents:
+    | Array<{
+        kind: string;
+        text: string;
+        url: string;
+        path: string;
+        tracking_code: string;
+        n: number;
+      }>
+    | string
+    | null;
+  /** The index's change counters (search_index_state) as this statement saw them. */
+  vocabulary_version: number | string | null;
+  products_version: number | string | null;
+  /** Stores or CMS pages are queued for re-tokenising (search_document_changes). */
+  pending_documents: boolean;
+};
 
-/** The best `take` matches (of those passing `extra`) with their score, best first. */
-function rankedQuery(filter: ProductSearchFilter, take: number, extra: SQL[]): SQL {
-  const where = [...conditions(filter), ...extra];
-  const stocked = filter.store ? sql`${inStore(filter.store)} desc, ` : sql``;
-  return sql`select sp.product_id as id, ${planScore(filter.plan, TOKENS, TITLE_TOKENS)} as score
-    from search_products sp where ${sql.join(where, sql` and `)}
-    order by score desc, ${stocked}sp.popularity desc, sp.product_id
-    limit ${take}`;
-}
-
-type Ranked = { id: number; score: number };
+export type GroupedSearch = {
+  filter: ProductSearchFilter;
+  /** Items per group. */
+  limit: number;
+};
 
 /**
- * Runs the queries in a transaction with planner settings of their own: no parallel workers
- * and no JIT (both cost more to start than these queries take; on 2 cores, parallel plans of
- * concurrent searches only queue), and random I/O priced as cached (the search tables and
- * their GIN indexes are small and hot), so a few thousand matches are read through the index
- * rather than by a sequential scan of the table.
+ * The CTEs of one page of the best `take` matching products as `page` (id, score, in_store,
+ * popularity), in three tiers so that a broad word's thousands of matches are rarely scored:
+ * 1. `top`: products with every word as typed (or corrected) in the title score the maximum,
+ *    8 per word; when there are `take` of them they are the page, in stock/popularity order,
+ *    and nothing is scored;
+ * 2. `t`: products with any title hit, scored; the page when `take` of them all outscore
+ *    anything without a title hit (planTitleTokens' offTitleMax);
+ * 3. every match, scored.
+ * A later tier is read only when the earlier ones do not settle the page (one-time filters on
+ * InitPlans: PostgreSQL never executes the scan). `where`: the conditions on sp besides the
+ * text match (organisation, listed in the store, assortment).
  */
-export function withSearchSettings<T>(db: Database, fn: (tx: Database) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('max_parallel_workers_per_gather', '0', true),
-      set_config('jit', 'off', true), set_config('random_page_cost', '1.1', true)`);
-    return fn(tx);
-  });
+export function tieredPage(
+  filter: ProductSearchFilter,
+  take: number,
+): { ctes: SQL; unlisted: SQL | null; where: SQL[] } {
+  const store = filter.store;
+  const storeUnlists = store !== null && (store.ownLink === null || isListed(store.ownLink));
+  const unlisted = store && storeUnlists ? sql`unlisted as (${unlistedInStoreQuery(store)})` : null;
+  const where: SQL[] = [
+    sql`${filter.organisation}::text = any(sp.organisation_ids)`,
+    sql`sp.listed`,
+  ];
+  if (store && !storeUnlists) where.push(sql`false`);
+  if (storeUnlists) where.push(sql`sp.product_id not in (select id from unlisted)`);
+  if (filter.assortment === 'web') where.push(sql`sp.is_web_assortment`);
+  if (filter.assortment === 'central') where.push(sql`sp.is_central_assortment`);
+  const plan = filter.plan;
+  const score = planScore(plan, TOKENS, TITLE_TOKENS);
+  const stocked = inStore(store);
+  const columns = sql`sp.product_id as id, ${score} as score, ${stocked} as in_store, sp.popularity`;
+  const order = sql`score desc, in_store desc, popularity desc, id`;
+  const all = sql`select ${columns} from search_products sp
+    where ${sql.join([...where, planMatch(plan, TOKENS)], sql` and `)}
+    order by ${order} limit ${take}`;
+  const title = planTitleTokens(plan);
+  // With one simple word the match is a filter among the title hits, not a second index
+  // scan: the bitmap of a broad word's matches (half the catalogue for "trä") costs more than
+  // the title hits. With several words or a compound's parts, the token index is selective.
+  const broadWord = plan.terms.length === 1 && plan.terms[0]?.groups.length === 0;
+  const titleMatch = broadWord
+    ? planMatch(plan, sql`coalesce(sp.tokens, '{}')`)
+    : planMatch(plan, TOKENS);
+  const top = sql`select sp.product_id as id, ${sql.raw(String(8 * plan.terms.length))} as score,
+      ${stocked} as in_store, sp.popularity
+    from search_products sp
+    where ${sql.join(
+      [
+        ...where,
+        titleMatch,
+        ...plan.terms.map((term) => sql`${TITLE_TOKENS} && ${textArraySql(term.surface)}`),
+      ],
+      sql` and `,
+    )}
+    order by in_store desc, popularity desc, id limit ${take}`;
+  const titleHits = sql`select ${columns} from search_products sp
+    where not (select ok from top_full) and ${sql.join(
+      [...where, titleMatch, sql`${TITLE_TOKENS} && ${textArraySql(title.tokens)}`],
+      sql` and `,
+    )}
+    order by ${order} limit ${take}`;
+  const page =
+    title.tokens.length > 0
+      ? sql`top as (${top}),
+        top_full as (select count(*) = ${take} as ok from top),
+        t as (${titleHits}),
+        settled as (select (select ok from top_full)
+          or (count(*) = ${take} and min(score) > ${title.offTitleMax}) as ok from t),
+        page as (select * from top where (select ok from top_full)
+          union all select * from t where not (select ok from top_full) and (select ok from settled)
+          union all select * from (${all}) a where not (select ok from settled))`
+      : sql`page as (${all})`;
+  return { ctes: unlisted ? sql`${unlisted}, ${page}` : page, unlisted, where };
 }
 
-/** Ids of one page of matching products, best first. */
-export async function productSearchPage(
-  db: Database,
+/** One page of the matching products' ids, best first (products/?q= in relevance order). */
+export function productSearchPageQuery(
   filter: ProductSearchFilter,
   page: { limit: number; offset: number },
-): Promise<number[]> {
-  const take = page.offset + page.limit;
-  const title = planTitleTokens(filter.plan);
-  const ids = (rows: Ranked[]) => rows.slice(page.offset).map((row) => Number(row.id));
-  if (title.tokens.length > 0) {
-    const titleHits = await queryRows<Ranked>(
-      db,
-      rankedQuery(filter, take, [sql`${TITLE_TOKENS} && ${textArraySql(title.tokens)}`]),
-    );
-    // Enough title hits that all outscore whatever has none: they are the page.
-    const last = titleHits.at(-1);
-    if (titleHits.length === take && last && Number(last.score) > title.offTitleMax) {
-      return ids(titleHits);
-    }
-  }
-  return ids(await queryRows<Ranked>(db, rankedQuery(filter, take, [])));
+): SQL {
+  const { ctes } = tieredPage(filter, page.offset + page.limit);
+  return sql`with ${ctes} select id from page
+    order by score desc, in_store desc, popularity desc, id offset ${page.offset}`;
 }
 
-/** How many products match, counted up to `cap` (the spec's product count cap). */
-export function productSearchCountQuery(filter: ProductSearchFilter, cap: number): SQL {
-  return sql`select count(*)::int as total from (select 1 from search_products sp
-    where ${sql.join(conditions(filter), sql` and `)} limit ${cap}) c`;
+/** How many products match, counted up to `cap`, the store's unlisting rows read inside. */
+export function productSearchTotalQuery(filter: ProductSearchFilter, cap: number): SQL {
+  const { unlisted, where } = tieredPage(filter, 0);
+  const count = sql`select count(*)::int as total from (select 1 from search_products sp
+    where ${sql.join([...where, planMatch(filter.plan, TOKENS)], sql` and `)} limit ${cap}) c`;
+  return unlisted ? sql`with ${unlisted} ${count}` : count;
+}
+
+/**
+ * The grouped search (GET search/) as ONE statement: the page of products (tieredPage) with
+ * their slugs, titles and category paths, the four document groups with their counts, and the
+ * index's change counters. With the product count (productSearchTotalQuery, on a second
+ * connection at the same time, or known) that is two statements instead of eighteen (two
+ * transactions with planner settings, eight document queries, the vocabulary, the hits).
+ */
+export function groupedSearchQuery(input: GroupedSearch): SQL {
+  const { filter, limit } = input;
+  const plan = filter.plan;
+  const { ctes } = tieredPage(filter, limit);
+  const documents = sql`select d.kind, d.text, d.url, d.path, d.tracking_code,
+      count(*) over (partition by d.kind) as n,
+      row_number() over (partition by d.kind
+        order by ${planScore(plan, sql`d.tokens`, sql`d.title_tokens`)} desc, d.sort_key, d.text) as rn
+    from search_documents d
+    where (d.organisation_id is null or d.organisation_id = ${filter.organisation})
+      and ${planMatch(plan, sql`d.tokens`)}`;
+  return sql`with ${ctes},
+    docs as (select * from (${documents}) x where rn <= ${limit})
+    select
+      (select json_agg(json_build_object('id', p.id, 'slug', p.slug, 'title', p.title,
+          'path', concat_ws(' / ', c3.name, c2.name, c.name))
+          order by pg.score desc, pg.in_store desc, pg.popularity desc, pg.id)
+        from page pg
+        join products p on p.id = pg.id
+        join categories c on c.id = p.category_id
+        left join categories c2 on c2.id = c.parent_id
+        left join categories c3 on c3.id = c2.parent_id) as products,
+      (select json_agg(json_build_object('kind', kind, 'text', text, 'url', url, 'path', path,
+          'tracking_code', tracking_code, 'n', n) order by kind, rn) from docs) as documents,
+      st.vocabulary as vocabulary_version, st.products as products_version,
+      exists (select 1 from search_document_changes) as pending_documents
+    from (select 1) one left join search_index_state st on st.id = 1`;
 }

@@ -1,79 +1,63 @@
-import type { OrganisationId } from '@bygg/contracts/common';
-import type { SearchItem } from '@bygg/contracts/search';
 import { type Database, queryRows } from '@bygg/db/client';
 import { sql } from '@bygg/db/orm';
-import { planMatch, planScore, type SearchPlan } from '@bygg/db/search/query';
-import type { StoreContext } from '../products/listing-query.ts';
+import type { VocabularyEntry } from '@bygg/db/search/document-tokens';
+import { refreshQueuedDocuments } from '@bygg/db/search/refresh';
 import {
-  productSearchCountQuery,
-  productSearchPage,
+  type GroupedRow,
+  type GroupedSearch,
+  groupedSearchQuery,
   type ProductSearchFilter,
-  unlistedInStore,
-  withSearchSettings,
+  productSearchTotalQuery,
 } from './product-search.ts';
 
 export type DocumentKind = 'bk04_categories' | 'cms_pages' | 'brands' | 'stores';
 
-export type ProductHitRow = { id: number; slug: string; title: string; path: string };
-
-/** Reads search_documents (categories, brands, stores, CMS pages) and product hit details. */
+/** Reads the search index: the grouped statement, the vocabulary, capped product counts. */
 export class SearchRepository {
   constructor(private readonly db: Database) {}
 
-  async documents(
-    kind: DocumentKind,
-    organisation: OrganisationId,
-    plan: SearchPlan,
-    limit: number,
-  ): Promise<{ items: SearchItem[]; count: number }> {
-    const where = sql`d.kind = ${kind}
-      and (d.organisation_id is null or d.organisation_id = ${organisation})
-      and ${planMatch(plan, sql`d.tokens`)}`;
-    const [items, counted] = await Promise.all([
-      queryRows<SearchItem>(
-        this.db,
-        sql`select d.text, d.url, d.path, d.tracking_code from search_documents d where ${where}
-          order by ${planScore(plan, sql`d.tokens`, sql`d.title_tokens`)} desc, d.sort_key, d.text
-          limit ${limit}`,
-      ),
-      queryRows<{ n: number }>(
-        this.db,
-        sql`select count(*)::int as n from search_documents d where ${where}`,
-      ),
-    ]);
-    return { items, count: Number(counted[0]?.n ?? 0) };
+  /** The whole grouped search in one statement (product-search.ts groupedSearchQuery). */
+  async grouped(input: GroupedSearch): Promise<GroupedRow> {
+    const [row] = await queryRows<GroupedRow>(this.db, groupedSearchQuery(input));
+    if (!row) throw new Error('The grouped search statement returned no row');
+    return row;
   }
 
-  /** Ids of the best matching products (product-search.ts). */
-  productIds(filter: ProductSearchFilter, page: { limit: number; offset: number }) {
-    return withSearchSettings(this.db, (tx) => productSearchPage(tx, filter, page));
-  }
-
-  productCount(filter: ProductSearchFilter, cap: number): Promise<number> {
-    return withSearchSettings(this.db, async (tx) => {
-      const [row] = await queryRows<{ total: number }>(tx, productSearchCountQuery(filter, cap));
-      return Number(row?.total ?? 0);
-    });
-  }
-
-  /** Products the store unlists (product-search.ts); none without a store. */
-  unlistedInStore(store: StoreContext | null): Promise<number[]> {
-    return store ? unlistedInStore(this.db, store) : Promise.resolve([]);
-  }
-
-  /** Slug, title and category path of products, in the order of ids. */
-  async productHits(ids: readonly number[]): Promise<ProductHitRow[]> {
-    if (ids.length === 0) return [];
-    const rows = await queryRows<ProductHitRow>(
+  /**
+   * The whole vocabulary and the counter it is current for. The counter is read first: a
+   * word added in between makes the counter look older than the words, so the next search
+   * reloads once more, never the reverse.
+   */
+  async vocabulary(): Promise<{ version: number; entries: VocabularyEntry[] }> {
+    const [state] = await queryRows<{ vocabulary: number | string }>(
       this.db,
-      sql`select p.id, p.slug, p.title, concat_ws(' / ', c3.name, c2.name, c.name) as path
-        from products p
-        join categories c on c.id = p.category_id
-        left join categories c2 on c2.id = c.parent_id
-        left join categories c3 on c3.id = c2.parent_id
-        where p.id = any(${`{${ids.join(',')}}`}::int[])`,
+      sql`select vocabulary from search_index_state where id = 1`,
     );
-    const byId = new Map(rows.map((r) => [Number(r.id), r]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
+    const entries = await queryRows<VocabularyEntry>(
+      this.db,
+      sql`select term, stem, folded from search_vocabulary`,
+    );
+    return { version: Number(state?.vocabulary ?? -1), entries };
+  }
+
+  /** Re-tokenises the stores and CMS pages queued by their triggers (refresh.ts). */
+  refreshQueuedDocuments(): Promise<number> {
+    return refreshQueuedDocuments(this.db);
+  }
+
+  /**
+   * How many products match, up to `cap`, and the search_products counter in the same
+   * snapshot (so the count is kept only for the index state it was made from).
+   */
+  async productTotal(
+    filter: ProductSearchFilter,
+    cap: number,
+  ): Promise<{ total: number; version: number }> {
+    const [row] = await queryRows<{ total: number; version: number | string | null }>(
+      this.db,
+      sql`select (${productSearchTotalQuery(filter, cap)}) as total,
+        (select products from search_index_state where id = 1) as version`,
+    );
+    return { total: Number(row?.total ?? 0), version: Number(row?.version ?? -1) };
   }
 }

@@ -286,6 +286,25 @@ describe('the products group (product-search.ts)', () => {
     }
   });
 
+  it('pages products/?q= through the search index without gaps or repeats, counted as search/ counts', async () => {
+    for (const q of ['skruv', 'tra', 'gipsskiveskruv']) {
+      const pages: string[] = [];
+      let count = 0;
+      for (const page of [1, 2, 3]) {
+        const res = await t.app.inject({
+          url: `/api/v2.0/products/?q=${encodeURIComponent(q)}&page_size=4&page=${page}`,
+        });
+        expect(res.statusCode).toBe(200);
+        const body = res.json<ProductPage>();
+        pages.push(...body.results.map((p) => `product:${p.id}`));
+        count = body.count;
+      }
+      expect(pages, q).toEqual((await listingIds(q)).slice(0, pages.length));
+      expect(new Set(pages).size).toBe(pages.length);
+      expect(count, q).toBe((await search(q)).counts.products);
+    }
+  });
+
   it('ranks as products/?q= does in a store (in stock there first)', async () => {
     const store = await storeWithStock();
     for (const q of ['skruv', 'tra', 'färg']) {
@@ -333,5 +352,82 @@ describe('the products group (product-search.ts)', () => {
     }
     const web = await search(product.title, '&assortment=web');
     expect(web.products.map((p) => p.tracking_code)).toContain(`product:${product.id}`);
+  });
+});
+
+describe('index updates without a rebuild (migration 0011 triggers)', () => {
+  it('finds a renamed store and a store moved to another town at once', async () => {
+    const [store] = await queryRows<{ id: number; name: string; city: string }>(
+      db(),
+      sql`select id, name, city from stores where organisation_id = 'store-chain' and not is_central
+        order by id desc limit 1`,
+    );
+    if (!store) throw new Error('No store');
+    expect((await search('Grusköping')).stores).toEqual([]);
+    await db().execute(sql`update stores set name = 'Byggvaruhuset Grusköping',
+      city = 'Grusköping' where id = ${store.id}`);
+    try {
+      const found = await search('grusköping');
+      expect(found.stores.map((s) => s.text)).toEqual(['Byggvaruhuset Grusköping']);
+      expect(found.stores[0]?.tracking_code).toBe(`store:${store.id}`);
+      expect(found.counts.stores).toBe(1);
+    } finally {
+      await db().execute(
+        sql`update stores set name = ${store.name}, city = ${store.city} where id = ${store.id}`,
+      );
+    }
+    const back = await search(store.city);
+    expect(back.stores.map((s) => s.tracking_code)).toContain(`store:${store.id}`);
+    expect((await search('grusköping')).stores).toEqual([]);
+  });
+
+  it('finds a new CMS page at once and drops it when unpublished or deleted', async () => {
+    const [page] = await queryRows<{ id: number }>(
+      db(),
+      sql`insert into cms_nodes (organisation_id, uri, namespace, path, type, title, description)
+        values ('store-chain', 'pages:/takvaxtguiden', 'pages', '/takvaxtguiden', 'page',
+          'Takväxtguiden', 'Sedum och gröna tak steg för steg')
+        returning id`,
+    );
+    if (!page) throw new Error('No page');
+    try {
+      const found = await search('takväxtguiden');
+      expect(found.cms_pages).toEqual([
+        {
+          text: 'Takväxtguiden',
+          url: '/takvaxtguiden',
+          path: '/takvaxtguiden',
+          tracking_code: `cms_page:${page.id}`,
+        },
+      ]);
+      // Its description is searched too, inflected.
+      expect((await search('sedum')).cms_pages.map((p) => p.text)).toContain('Takväxtguiden');
+      await db().execute(sql`update cms_nodes set published = false where id = ${page.id}`);
+      expect((await search('takväxtguiden')).cms_pages).toEqual([]);
+      await db().execute(sql`update cms_nodes set published = true where id = ${page.id}`);
+      expect((await search('takväxtguiden')).counts.cms_pages).toBe(1);
+    } finally {
+      await db().execute(sql`delete from cms_nodes where id = ${page.id}`);
+    }
+    expect((await search('takväxtguiden')).cms_pages).toEqual([]);
+  });
+
+  it('counts follow a product hidden and shown again (no stale count is reused)', async () => {
+    const product = await listedProduct('skruv');
+    const q = 'skruv';
+    const before = (await search(q)).counts.products;
+    expect((await search(q)).counts.products).toBe(before);
+    const hidden = await queryRows<{ id: number }>(
+      db(),
+      sql`update articles set availability = availability | 8
+        where product_id = ${product.id} and (availability & 8) = 0 returning id`,
+    );
+    try {
+      expect((await search(q)).counts.products).toBe(before - 1);
+    } finally {
+      await db().execute(sql`update articles set availability = availability & ~8
+        where id = any(${`{${hidden.map((a) => a.id).join(',')}}`}::int[])`);
+    }
+    expect((await search(q)).counts.products).toBe(before);
   });
 });

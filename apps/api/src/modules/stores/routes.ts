@@ -21,6 +21,7 @@ export const storesRoutes: FastifyPluginAsyncZod<{ service: StoresService }> = a
   app.get(
     '/api/v2.0/stores/',
     {
+      config: { responseCache: true },
       schema: {
         tags: ['stores'],
         summary: 'Stores: all, by postcode (nearest first), free text, ids or external id',
@@ -43,6 +44,7 @@ export const storesRoutes: FastifyPluginAsyncZod<{ service: StoresService }> = a
   app.get(
     '/api/v2.0/stores/closest/',
     {
+      config: { responseCache: true },
       schema: {
         tags: ['stores'],
         summary: 'The physical store nearest to a position, with distance_km',
@@ -63,6 +65,7 @@ export const storesRoutes: FastifyPluginAsyncZod<{ service: StoresService }> = a
   app.get(
     '/api/v2.0/stores/:id/',
     {
+      config: { responseCache: true },
       schema: {
         tags: ['stores'],
         summary: 'One store by id',
