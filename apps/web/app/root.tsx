@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import {
@@ -19,13 +19,12 @@ import { GeneralErrorBoundary } from '~/components/layout/general-error-boundary
 import { NavigationProgress } from '~/components/layout/navigation-progress.tsx';
 import { OpenPanelProvider } from '~/components/layout/open-panel.tsx';
 import { SkipLink } from '~/components/layout/skip-link.tsx';
-import { Toaster } from '~/components/ui/toaster.tsx';
 import { CartProvider } from '~/components/cart/cart-provider.tsx';
 import { AnalyticsHead } from '~/components/layout/analytics-head.tsx';
 import { applyMarketingConsent } from '~/lib/analytics/consent-mode.ts';
 import { DeliveryDelayNotice } from '~/features/cart/delivery-delay-notice.tsx';
-import { MiniCart, MiniCartButton } from '~/features/cart/mini-cart.tsx';
-import { ConsentDialog, CookieSettingsLink } from '~/features/consent/consent-dialog.tsx';
+import { MiniCartButton } from '~/features/cart/mini-cart-button.tsx';
+import { CookieSettingsLink } from '~/features/consent/cookie-settings-link.tsx';
 import { consentState } from '~/features/consent/consent-model.ts';
 import { SiteFooter, SiteFooterFallback } from '~/features/footer/site-footer.tsx';
 import { SiteHeader } from '~/features/header/site-header.tsx';
@@ -33,7 +32,7 @@ import { EditorBootstrap } from '~/features/editor/editor-bootstrap.tsx';
 import { AccountMenu } from '~/features/login/account-menu.tsx';
 import { loadSessionUser } from '~/features/login/session-api.server.ts';
 import { MainMenu, MenuButton } from '~/features/main-menu/main-menu.tsx';
-import { buildMainMenu } from '~/features/main-menu/menu-tree.ts';
+import { buildMainMenuShell } from '~/features/main-menu/menu-tree.ts';
 import { NOT_FOUND_TITLE, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
 import { MiniPicklist } from '~/features/picklist/mini-picklist.tsx';
 import { StoreButton, StoreChoiceProvider } from '~/features/stores/store-choice.tsx';
@@ -41,7 +40,6 @@ import { loadStoreChoice } from '~/features/stores/stores.server.ts';
 import { apiFor } from '~/lib/api.server.ts';
 import { getEnv } from '~/lib/env.server.ts';
 import { startBrowserErrorReporting } from '~/lib/error-reporting.ts';
-import { NewsletterModal } from '~/features/newsletter/newsletter-modal.tsx';
 import { PartnerLogos } from '~/features/notices/partner-logos.tsx';
 import { TechnicalProblemsNotice } from '~/features/notices/technical-problems-notice.tsx';
 import { loadShellData } from '~/lib/shell-data.server.ts';
@@ -50,6 +48,26 @@ import { loadPicklistAccess } from '~/lib/picklist/picklist-access.server.ts';
 import './app.css';
 
 const MAIN_ID = 'innehall';
+
+// Issue 3 (first-load JavaScript): parts of the frame nobody needs to start using the page
+// come in chunks of their own. The server renders them as before (it waits for the chunk),
+// and the browser hydrates them once their chunk has arrived.
+const Toaster = lazy(() =>
+  import('~/components/ui/toaster.tsx').then((module) => ({ default: module.Toaster })),
+);
+const MiniCart = lazy(() =>
+  import('~/features/cart/mini-cart.tsx').then((module) => ({ default: module.MiniCart })),
+);
+const ConsentDialog = lazy(() =>
+  import('~/features/consent/consent-dialog.tsx').then((module) => ({
+    default: module.ConsentDialog,
+  })),
+);
+const NewsletterModal = lazy(() =>
+  import('~/features/newsletter/newsletter-modal.tsx').then((module) => ({
+    default: module.NewsletterModal,
+  })),
+);
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -77,7 +95,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   return {
     organisation: shell.organisation,
-    menu: buildMainMenu(shell.menuItems, shell.categories),
+    // Issue 3: the category tree is not sent with every page (it was most of the HTML); the
+    // menu fetches it from /resurser/meny when it is first used.
+    menu: buildMainMenuShell(shell.menuItems),
     labels: shell.labels,
     isSignedIn: shell.visitor.session !== null,
     // Login (issue 6): the logged-in user's name for the header; no API call without a cookie.
@@ -181,16 +201,21 @@ function Shell({ data, children }: ShellProps) {
       <div className="cookie-settings">
         <CookieSettingsLink />
       </div>
-      <ConsentDialog
-        consent={data.consent}
-        onConsentChange={(marketing) => applyMarketingConsent(marketing, data.gtmId)}
-      />
-      <MiniCart />
-      <NewsletterModal
-        enabled={data.organisation.flags.newsletterModal}
-        consentGiven={data.consent.answered}
-      />
-      <Toaster />
+      <Suspense fallback={null}>
+        <ConsentDialog
+          consent={data.consent}
+          onConsentChange={(marketing) => applyMarketingConsent(marketing, data.gtmId)}
+        />
+        <MiniCart />
+      </Suspense>
+      {data.organisation.flags.newsletterModal ? (
+        <Suspense fallback={null}>
+          <NewsletterModal enabled consentGiven={data.consent.answered} />
+        </Suspense>
+      ) : null}
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
       {/* The editor overlay (issue 6): asked for only when a session exists. */}
       <EditorBootstrap signedIn={data.isSignedIn} />
     </>

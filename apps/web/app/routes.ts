@@ -16,6 +16,8 @@ export default [
   route('resurser/samtycke', 'routes/resources.consent.tsx'),
   // Newsletter modal (spec §2, §4): its CMS content, fetched by the browser after hydration.
   route('resurser/nyhetsbrev', 'routes/resources.newsletter.tsx'),
+  // Main menu (issue 3): the category tree, fetched by the menu on first hover, focus or open.
+  route('resurser/meny', 'routes/resources.menu.tsx'),
   // Login (spec §2 /login; intents login and logout) and the editor overlay's publishes (issue 6).
   route('login', 'routes/login.tsx'),
   route('resurser/innehall', 'routes/resources.content.tsx'),

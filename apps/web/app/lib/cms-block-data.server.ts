@@ -5,7 +5,7 @@ import { blockDataNeeds, parseBlocks } from '@bygg/domain/cms-blocks';
 import type { CmsBlockData, CmsProduct } from '~/components/cms-blocks/block-data.ts';
 import { pageTeaser } from '~/components/cms-blocks/block-data.ts';
 import { apiFor } from './api.server.ts';
-import { catalogApiFor } from './catalog-api.server.ts';
+import { catalogApiFor, isNotFound } from './catalog-api.server.ts';
 
 // A page asks for a handful; these bound what one (mis)edited page can make the server fetch.
 const MAX_PRODUCT_LINKS = 24;
@@ -39,9 +39,15 @@ function isRecommendationKey(key: string): key is (typeof RECOMMENDATION_KEYS)[n
 }
 
 /** Logged and left out: one missing product or page must not fail the CMS page. */
-function settled<T>(what: string, promise: Promise<T>): Promise<T | null> {
+function settled<T>(
+  what: string,
+  promise: Promise<T>,
+  onFailure: () => void = () => {},
+): Promise<T | null> {
   return promise.catch((error: unknown) => {
     console.warn(`CMS block data: could not load ${what}; the block is left out.`, error);
+    // A product that does not exist is an editor's matter; anything else is an outage.
+    if (!isNotFound(error)) onFailure();
     return null;
   });
 }
@@ -59,12 +65,16 @@ export async function loadBlockData(
   const needs = blockDataNeeds(blocks);
   const catalog = catalogApiFor(request);
   const api = apiFor(request);
+  let productsUnavailable = false;
+  const productCallFailed = () => {
+    productsUnavailable = true;
+  };
   const [products, recommendations, pages] = await Promise.all([
     Promise.all(
       needs.productSlugs
         .slice(0, MAX_PRODUCT_LINKS)
         .map((slug) =>
-          settled(`product ${slug}`, catalog.product(slug, null)).then(
+          settled(`product ${slug}`, catalog.product(slug, null), productCallFailed).then(
             (product) => [slug, product ? toCmsProduct(product) : null] as const,
           ),
         ),
@@ -78,6 +88,7 @@ export async function loadBlockData(
             count: RECOMMENDATION_COUNT,
             page_slug: options.pageSlug,
           }),
+          productCallFailed,
         ).then(
           (reply) => [key, (reply?.recommendations[0]?.products ?? []).map(toCmsProduct)] as const,
         ),
@@ -101,5 +112,6 @@ export async function loadBlockData(
     products: present(products),
     recommendations: Object.fromEntries(recommendations),
     pages: present(pages),
+    ...(productsUnavailable ? { productsUnavailable } : {}),
   };
 }

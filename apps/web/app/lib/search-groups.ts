@@ -1,4 +1,5 @@
-import { SEARCH_GROUPS, type SearchGroup } from '@bygg/contracts/search';
+import { SEARCH_GROUPS } from '@bygg/contracts/constants';
+import type { SearchGroup } from '@bygg/contracts/search';
 
 /**
  * The five groups of a search (storefront spec §3 search result), as the header preview and

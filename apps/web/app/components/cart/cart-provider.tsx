@@ -26,9 +26,10 @@ type CartProviderProps = {
 };
 
 /**
- * One cart store for the whole shell (storefront spec §4). The cart is read on start for the
- * building-supply organisation and otherwise when the mini cart opens; a successful add or
- * update opens the mini cart, except on the checkout page where there is none.
+ * One cart store for the whole shell (storefront spec §4). The cart is read once when the
+ * shell starts in the browser (for every organisation: the header's count must be right
+ * after a reload, not only once the mini cart was opened) and again when the mini cart opens;
+ * a successful add or update opens the mini cart, except on the checkout page.
  */
 export function CartProvider({
   organisation,
@@ -59,9 +60,13 @@ export function CartProvider({
   });
 
   useEffect(() => store.setAllowed(consentGiven), [store, consentGiven]);
+  // The cart cookie is HttpOnly, so the browser cannot tell whether there is a cart: it asks
+  // once on start (a 404 is no cart). Spec §4 says so for building-supply; the store chain
+  // used to wait for the mini cart, which left the header's count empty after a reload. A
+  // page that handed over the cart it read on the server (the checkout) is not asked again.
   useEffect(() => {
-    if (organisation === 'building-supply' && consentGiven) void store.load();
-  }, [store, organisation, consentGiven]);
+    if (consentGiven && store.getSnapshot().status === 'idle') void store.load();
+  }, [store, consentGiven]);
 
   const isB2bPath = modeFromPath(pathname, { b2bPagesEnabled: b2bPages }) === 'B2B';
   const exclVat = showPricesExclVat({ isB2bPath, isProffsAuthenticated: proffsUser });

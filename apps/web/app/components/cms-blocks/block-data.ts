@@ -33,6 +33,11 @@ export type CmsBlockData = {
   products: Record<string, CmsProduct>;
   recommendations: Record<string, CmsProduct[]>;
   pages: Record<string, CmsPageTeaser>;
+  /**
+   * A product or recommendation call failed (not a product that does not exist): search and
+   * product display are in trouble, so the technical-problems notice shows (spec §2, §8).
+   */
+  productsUnavailable?: boolean;
 };
 
 export const EMPTY_BLOCK_DATA: CmsBlockData = {

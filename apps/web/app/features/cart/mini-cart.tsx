@@ -18,39 +18,8 @@ import './cart.css';
 
 export const MINI_CART_TITLE = 'Min varukorg';
 
-/** The header's 'Varukorg' button with the number of items; opening it reads the cart. */
-export function MiniCartButton() {
-  const panel = usePanel('mini-cart');
-  const store = useCartStore();
-  const { cart } = useCart();
-  const quantity = cart?.summary.quantity ?? 0;
-  return (
-    <button
-      type="button"
-      className="cart-button"
-      aria-haspopup="dialog"
-      aria-expanded={panel.isOpen}
-      // One name with the count ('Varukorg, 2 varor'); the badge itself is hidden from readers.
-      aria-label={
-        quantity > 0 ? `Varukorg, ${quantity} ${quantity === 1 ? 'vara' : 'varor'}` : undefined
-      }
-      onClick={() => {
-        panel.setOpen(true);
-        void store.load();
-      }}
-    >
-      <span className="cart-button__icon">
-        <CartIcon />
-        {quantity > 0 ? (
-          <span className="cart-button__count" aria-hidden="true">
-            {quantity}
-          </span>
-        ) : null}
-      </span>
-      <span className="cart-button__label">Varukorg</span>
-    </button>
-  );
-}
+// The button is a module of its own (issue 3): root.tsx loads this drawer as a lazy chunk.
+export { MiniCartButton } from './mini-cart-button.tsx';
 
 /**
  * 'Min varukorg' (storefront spec §2, §4): a drawer from the right with the lines, their

@@ -1,7 +1,11 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { ProductDetail } from '@bygg/contracts/products';
-import { Lightbox } from './lightbox.tsx';
 import { ProductImage } from './product-image.tsx';
+
+// Issue 3 (first-load JavaScript): the lightbox starts closed and is a chunk of its own.
+const Lightbox = lazy(() =>
+  import('./lightbox.tsx').then((module) => ({ default: module.Lightbox })),
+);
 
 /** Main image and thumbnails; the main image opens the lightbox. */
 export function Gallery({ images, title }: { images: ProductDetail['images']; title: string }) {
@@ -43,16 +47,18 @@ export function Gallery({ images, title }: { images: ProductDetail['images']; ti
           ))}
         </ul>
       ) : null}
-      <Lightbox
-        images={images}
-        index={lightbox}
-        title={title}
-        returnFocusTo={opener}
-        onIndexChange={(index) => {
-          if (index !== null) setCurrent(index);
-          setLightbox(index);
-        }}
-      />
+      <Suspense fallback={null}>
+        <Lightbox
+          images={images}
+          index={lightbox}
+          title={title}
+          returnFocusTo={opener}
+          onIndexChange={(index) => {
+            if (index !== null) setCurrent(index);
+            setLightbox(index);
+          }}
+        />
+      </Suspense>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { AssortmentFilter, ProductSort } from '@bygg/contracts/products';
-import { PRODUCT_SORTS } from '@bygg/contracts/products';
+import { PRODUCT_SORTS } from '@bygg/contracts/constants';
 
 /** Sort choices in the order the select lists them (Swedish labels). */
 export const SORT_OPTIONS: readonly { value: ProductSort; label: string }[] = [

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testCart } from '~/lib/cart/test-cart.ts';
 import { EMPTY_CHECKOUT_VALUES } from './checkout-form.ts';
 import {
+  cardPublishableKey,
   checkoutBody,
   createAttemptKeys,
   effectivePaymentMethod,
@@ -83,22 +84,45 @@ describe('idempotency keys per attempt', () => {
 });
 
 describe('payment methods', () => {
-  it('offers what the API lists, except card, and falls back to the first', () => {
+  it('offers what the API lists and falls back to the first', () => {
     const cart = testCart(undefined, {
       payment_methods: [
-        {
-          id: 'card',
-          label: 'Kort',
-          description: '',
-          provider: 'stripe',
-          publishable_key: 'pk',
-        },
         { id: 'invoice', label: 'Faktura', description: '', provider: null, publishable_key: null },
       ],
     });
     expect(offeredPaymentMethods(cart).map((method) => method.id)).toEqual(['invoice']);
     expect(effectivePaymentMethod(cart, 'pay_in_store')).toBe('invoice');
     expect(effectivePaymentMethod(testCart(undefined, { payment_methods: [] }), null)).toBeNull();
+  });
+
+  it('offers card with its publishable key from the API, and not without one', () => {
+    const card = (provider: string | null, key: string | null) => ({
+      id: 'card' as const,
+      label: 'Kort',
+      description: '',
+      provider,
+      publishable_key: key,
+    });
+    const pay = {
+      id: 'pay_in_store' as const,
+      label: 'Betala i butik vid hämtning',
+      description: '',
+      provider: null,
+      publishable_key: null,
+    };
+    const offered = testCart(undefined, { payment_methods: [pay, card('stripe', 'pk_test_1')] });
+    expect(offeredPaymentMethods(offered).map((m) => m.id)).toEqual(['pay_in_store', 'card']);
+    expect(cardPublishableKey(offered)).toBe('pk_test_1');
+    expect(effectivePaymentMethod(offered, 'card')).toBe('card');
+    for (const [provider, key] of [
+      ['stripe', null],
+      ['stripe', ''],
+      ['other', 'pk_test_1'],
+    ] as const) {
+      const cart = testCart(undefined, { payment_methods: [pay, card(provider, key)] });
+      expect(offeredPaymentMethods(cart).map((m) => m.id)).toEqual(['pay_in_store']);
+      expect(cardPublishableKey(cart)).toBeNull();
+    }
   });
 });
 

@@ -5,16 +5,28 @@ import { STOCK_FAILURE_MESSAGES, isStockFailureReason } from '@bygg/domain/stock
 import { deliveryAddress } from './checkout-form.ts';
 import type { CheckoutFieldName, CheckoutValues } from './checkout-form.ts';
 
-/** Payment methods the web checkout can complete. Card needs the provider's browser SDK. */
-const SUPPORTED_PAYMENT_METHODS: readonly PaymentMethodId[] = ['pay_in_store', 'invoice'];
+/** Card providers whose browser form this storefront has (card-payment.ts). */
+const CARD_PROVIDERS: readonly string[] = ['stripe'];
 
 /**
  * The methods to offer: as the API lists them for this cart (pay in store only with store
- * pickup, invoice only for trade users, card only where a card provider is configured), less
- * card, whose confirmation step (the provider's card form) this storefront does not have yet.
+ * pickup, invoice only for trade users, card only where a card provider is configured). Card
+ * needs the provider's publishable key from that list, and a provider whose form we have.
  */
 export function offeredPaymentMethods(cart: Cart) {
-  return cart.payment_methods.filter((method) => SUPPORTED_PAYMENT_METHODS.includes(method.id));
+  return cart.payment_methods.filter(
+    (method) =>
+      method.id !== 'card' ||
+      (method.publishable_key !== null &&
+        method.publishable_key !== '' &&
+        method.provider !== null &&
+        CARD_PROVIDERS.includes(method.provider)),
+  );
+}
+
+/** The card provider's publishable key of this cart (null when card is not offered). */
+export function cardPublishableKey(cart: Cart): string | null {
+  return offeredPaymentMethods(cart).find((m) => m.id === 'card')?.publishable_key ?? null;
 }
 
 /** The chosen method if it is still offered, else the first one offered (or none). */

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useParams } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,8 @@ import { CartRequestError } from '~/lib/cart/cart-client.ts';
 import type { CartClient } from '~/lib/cart/cart-client.ts';
 import { CartStore } from '~/lib/cart/cart-store.ts';
 import { testCart, testLine } from '~/lib/cart/test-cart.ts';
+import type { CardConfirmResult, CardPaymentForm, CardPaymentLoader } from './card-payment.ts';
+import { CARD_LOAD_FAILED } from './card-payment-step.tsx';
 import { CheckoutPage } from './checkout-page.tsx';
 
 function client(overrides: Partial<CartClient>): CartClient {
@@ -28,7 +30,10 @@ function client(overrides: Partial<CartClient>): CartClient {
 
 const cart = testCart([testLine({ id: 5, quantity: 3 })]);
 
-function renderCheckout(api: CartClient) {
+function renderCheckout(
+  api: CartClient,
+  options: { cart?: typeof cart; loadCardPayment?: CardPaymentLoader } = {},
+) {
   const store = new CartStore({
     client: api,
     openMiniCart: () => {},
@@ -51,8 +56,9 @@ function renderCheckout(api: CartClient) {
             store={store}
           >
             <CheckoutPage
+              loadCardPayment={options.loadCardPayment}
               data={{
-                cart,
+                cart: options.cart ?? cart,
                 affiliation: 'Timmerkedjan webbshop',
                 pickupStores: [],
                 areaStoreId: null,
@@ -151,5 +157,145 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
       ),
     ).toBeTruthy();
     expect(screen.getByText(/Några varor kunde inte beställas/)).toBeTruthy();
+  });
+});
+
+const cardCart = testCart([testLine({ id: 5, quantity: 3 })], {
+  payment_methods: [
+    {
+      id: 'pay_in_store',
+      label: 'Betala i butik vid hämtning',
+      description: '',
+      provider: null,
+      publishable_key: null,
+    },
+    {
+      id: 'card',
+      label: 'Kort',
+      description: 'Visa och Mastercard',
+      provider: 'stripe',
+      publishable_key: 'pk_test_from_api',
+    },
+  ],
+});
+
+const cardOrder = {
+  id: 'ord_card_abcdefghijklmnop',
+  number: 'W100042',
+  status: 'awaiting_payment',
+  payment: { method: 'card', status: 'pending', client_secret: 'pi_1_secret_abc' },
+  summary: { to_pay: 12_345 },
+};
+
+/** A card form the test drives: it becomes ready or fails to load when told to. */
+function fakeCardForm(results: CardConfirmResult[]) {
+  const form = {
+    events: null as null | { onReady(): void; onLoadError(): void },
+    mounted: null as HTMLElement | null,
+    destroyed: 0,
+    confirm: vi.fn((_returnUrl: string) =>
+      Promise.resolve(results.shift() ?? ({ kind: 'paid' } as const)),
+    ),
+  };
+  const api: CardPaymentForm = {
+    mount(element, events) {
+      form.mounted = element;
+      form.events = events;
+    },
+    confirm: form.confirm,
+    destroy() {
+      form.destroyed++;
+    },
+  };
+  return { form, api };
+}
+
+async function placeCardOrder(
+  user: ReturnType<typeof userEvent.setup>,
+  loadCardPayment: CardPaymentLoader,
+) {
+  const checkout = vi.fn<CartClient['checkout']>().mockResolvedValue(cardOrder);
+  renderCheckout(client({ checkout, current: vi.fn(() => Promise.resolve(cardCart)) }), {
+    cart: cardCart,
+    loadCardPayment,
+  });
+  await fillContact(user);
+  await user.click(screen.getByRole('radio', { name: /Kort/ }));
+  expect(loadCardPayment).not.toHaveBeenCalled();
+  await user.click(screen.getByRole('button', { name: 'Slutför beställning' }));
+  expect(checkout.mock.calls[0]?.[0]).toMatchObject({ payment: { method: 'card' } });
+}
+
+describe('CheckoutPage: the card step', { timeout: 20_000 }, () => {
+  it('loads the card form with the API key and secret, pays, and goes to the receipt', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { form, api } = fakeCardForm([{ kind: 'paid' }]);
+    const load = vi.fn<CardPaymentLoader>(() => Promise.resolve(api));
+    await placeCardOrder(user, load);
+
+    expect(await screen.findByRole('heading', { name: 'Betala med kort' })).toBeTruthy();
+    expect(screen.getByText(/Order W100042 är skapad/)).toBeTruthy();
+    await vi.waitFor(() =>
+      expect(load).toHaveBeenCalledWith({
+        publishableKey: 'pk_test_from_api',
+        clientSecret: 'pi_1_secret_abc',
+      }),
+    );
+    // Loading until the provider's form says it is ready.
+    expect(screen.getByRole('status').textContent).toBe('Kortbetalningen laddas …');
+    await vi.waitFor(() => expect(form.events).not.toBeNull());
+    act(() => form.events?.onReady());
+    expect(screen.queryByRole('status')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: /^Betala 123:45/ }));
+    expect(
+      await screen.findByRole('heading', { name: 'Kvitto ord_card_abcdefghijklmnop' }),
+    ).toBeTruthy();
+    expect(form.confirm).toHaveBeenCalledWith(
+      expect.stringMatching(/\/kvitto\/visa\/ord_card_abcdefghijklmnop$/),
+    );
+  });
+
+  it('says when the card form cannot be loaded, and tries again on request', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { form, api } = fakeCardForm([]);
+    const load = vi
+      .fn<CardPaymentLoader>()
+      .mockRejectedValueOnce(new Error('Stripe.js failed to load'))
+      .mockResolvedValue(api);
+    await placeCardOrder(user, load);
+
+    expect(await screen.findByText(CARD_LOAD_FAILED)).toBeTruthy();
+    vi.mocked(console.error).mockClear();
+    await user.click(screen.getByRole('button', { name: 'Försök igen' }));
+    await vi.waitFor(() => expect(form.events).not.toBeNull());
+    act(() => form.events?.onReady());
+    expect(screen.getByRole('button', { name: /^Betala/ })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the form on wrong card details, and goes to the receipt when the card is declined', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { form, api } = fakeCardForm([
+      { kind: 'invalid', message: 'Kortnumret är ofullständigt.' },
+      { kind: 'declined', message: 'Kortet nekades.' },
+    ]);
+    await placeCardOrder(
+      user,
+      vi.fn<CardPaymentLoader>(() => Promise.resolve(api)),
+    );
+    await vi.waitFor(() => expect(form.events).not.toBeNull());
+    act(() => form.events?.onReady());
+
+    await user.click(screen.getByRole('button', { name: /^Betala/ }));
+    expect(await screen.findByText('Kortnumret är ofullständigt.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Betala med kort' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: /^Betala/ }));
+    expect(
+      await screen.findByRole('heading', { name: 'Kvitto ord_card_abcdefghijklmnop' }),
+    ).toBeTruthy();
+    expect(form.confirm).toHaveBeenCalledTimes(2);
+    expect(form.destroyed).toBe(1);
   });
 });

@@ -20,7 +20,11 @@ import {
   visibleError,
 } from './checkout-form.ts';
 import type { CheckoutFieldName, CheckoutValues } from './checkout-form.ts';
+import { prefetchCardPayment, pendingCardPayment } from './card-payment.ts';
+import type { CardPaymentLoader, PendingCardPayment } from './card-payment.ts';
+import { CardPaymentStep } from './card-payment-step.tsx';
 import {
+  cardPublishableKey,
   checkoutBody,
   createAttemptKeys,
   effectivePaymentMethod,
@@ -31,6 +35,7 @@ import {
 import { GiftCards } from './gift-cards.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { TextField } from './text-field.tsx';
+import { VoucherField } from './voucher-field.tsx';
 import './checkout.css';
 
 export type PickupStore = { id: number; name: string };
@@ -56,7 +61,14 @@ const STOCK_CONFLICT =
   'Några varor kunde inte beställas. Ändra antalet eller ta bort dem och försök sedan igen.';
 
 /** /kassa (storefront spec §2, §5; issue 5): the cart, contact, delivery, gift cards, payment. */
-export function CheckoutPage({ data }: { data: CheckoutPageData }) {
+export function CheckoutPage({
+  data,
+  loadCardPayment,
+}: {
+  data: CheckoutPageData;
+  /** Tests pass a fake card form; the page loads Stripe's on demand. */
+  loadCardPayment?: CardPaymentLoader;
+}) {
   const store = useCartStore();
   const display = useCartDisplay();
   const snapshot = useCart();
@@ -81,6 +93,14 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
   const began = useRef(false);
   // Set at once (state is not): a second click in the same moment sends no second request.
   const inFlight = useRef(false);
+  // A placed card order waiting for its payment: the page shows the card step instead.
+  const [cardStep, setCardStep] = useState<PendingCardPayment | null>(null);
+  const chosenPayment = cart ? effectivePaymentMethod(cart, paymentChoice) : null;
+
+  // Stripe's code is fetched only once card payment is chosen (never on other pages).
+  useEffect(() => {
+    if (chosenPayment === 'card') prefetchCardPayment();
+  }, [chosenPayment]);
 
   // Spec §7 begin_checkout, once per visit of the page with something in the cart.
   useEffect(() => {
@@ -100,6 +120,18 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
       void store.setShipping({ store_id: data.areaStoreId });
     }
   }, [store, data.areaStoreId, cartStoreId]);
+
+  if (cardStep) {
+    const receiptPath = receiptPathFor(pathname, cardStep.orderId);
+    return (
+      <CardPaymentStep
+        payment={cardStep}
+        receiptPath={receiptPath}
+        load={loadCardPayment}
+        onDone={() => void navigate(receiptPath)}
+      />
+    );
+  }
 
   if (!cart || cart.items.length === 0) {
     return (
@@ -167,15 +199,23 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
     inFlight.current = true;
     setPlacing(true);
     setAlerts([]);
+    const publishableKey = cardPublishableKey(cart);
     const result = await store.placeOrder(body, attempts.current.keyFor(body));
     inFlight.current = false;
     switch (result.kind) {
-      case 'placed':
+      case 'placed': {
         trackEcommerce(
           purchaseEvent({ orderId: String(result.order.id), affiliation: data.affiliation, cart }),
         );
+        const card = payment === 'card' ? pendingCardPayment(result.order, publishableKey) : null;
+        if (card) {
+          setCardStep(card);
+          setPlacing(false);
+          return;
+        }
         void navigate(receiptPathFor(pathname, result.order.id));
         return;
+      }
       case 'conflict': {
         const grouped = groupFailures(result.failures);
         setFailures(
@@ -338,6 +378,7 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
             </div>
           </section>
 
+          <VoucherField cart={cart} />
           <GiftCards voucher={cart.voucher} />
 
           <section className="checkout-section" aria-labelledby="payment-heading">
@@ -427,7 +468,11 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
             </button>
             <p className="checkout-summary__note" id="checkout-to-pay">
               Att betala: {formatPrice(cart.summary.to_pay)}
-              {payment === 'pay_in_store' ? ', i butiken när du hämtar.' : '.'}
+              {payment === 'pay_in_store'
+                ? ', i butiken när du hämtar.'
+                : payment === 'card'
+                  ? ', med kort i nästa steg.'
+                  : '.'}
             </p>
           </div>
         </aside>

@@ -32,6 +32,12 @@ export function OrderSummary({ cart, display }: { cart: Cart; display: CartPrice
   return (
     <dl className="cart-totals">
       <Row label={`Varor (${summary.quantity} st)`} amount={formatPrice(summary.items_price)} />
+      {summary.discount > 0 ? (
+        <Row
+          label={`Rabattkod ${cart.voucher?.code ?? ''}`.trim()}
+          amount={`−${formatPrice(summary.discount)}`}
+        />
+      ) : null}
       <Row label="Frakt" amount={shipping} />
       {display.exclVat ? (
         <>

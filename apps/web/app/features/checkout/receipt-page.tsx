@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useRevalidator } from 'react-router';
 import type { Order } from '@bygg/contracts/orders';
 import { formatPrice } from '@bygg/domain/money';
 import { formatPostcode } from '@bygg/domain/postcode';
@@ -44,6 +45,39 @@ function vatByRate(order: Order): Array<{ rate: number; vat: number }> {
   return [...byRate].map(([rate, vat]) => ({ rate, vat })).sort((a, b) => b.rate - a.rate);
 }
 
+/** How a card payment stands, as the receipt tells it (issue 5). */
+export type CardPaymentState = 'processing' | 'paid' | 'failed';
+
+export function cardPaymentState(order: Order): CardPaymentState | null {
+  if (order.payment.method !== 'card') return null;
+  if (order.payment.status === 'paid') return 'paid';
+  if (order.payment.status === 'failed' || order.status === 'cancelled') return 'failed';
+  return 'processing';
+}
+
+/** How often, and how many times, a receipt waiting for a card payment reads the order again. */
+export const PAYMENT_POLL_MS = 3000;
+export const PAYMENT_POLL_LIMIT = 20;
+
+/**
+ * While a card payment is being processed the receipt reads the order again now and then
+ * (the API asks the provider too), until it is paid or failed or the limit is reached.
+ */
+function usePaymentPolling(active: boolean): boolean {
+  const revalidator = useRevalidator();
+  const [polls, setPolls] = useState(0);
+  const waiting = active && polls < PAYMENT_POLL_LIMIT;
+  useEffect(() => {
+    if (!waiting || revalidator.state !== 'idle') return;
+    const timer = setTimeout(() => {
+      setPolls((n) => n + 1);
+      void revalidator.revalidate();
+    }, PAYMENT_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [waiting, revalidator]);
+  return waiting;
+}
+
 /**
  * /kvitto/visa/{id} (storefront spec §2, issue 5): the receipt of a placed order — number,
  * lines, VAT, totals, pickup store or address, payment — laid out to print on one A4 page.
@@ -53,14 +87,21 @@ export function ReceiptPage({ data }: { data: ReceiptPageData }) {
   const { summary } = order;
   const pickup = order.shipping.type === SHIPPING_TYPES.STORE_PICKUP;
   const rates = vatByRate(order);
+  const card = cardPaymentState(order);
+  const polling = usePaymentPolling(card === 'processing');
   return (
     <div className="container receipt">
       <div className="receipt__head">
-        <h1 className="receipt__title">Tack för din beställning!</h1>
-        <p className="receipt__lead">
-          En orderbekräftelse har skickats till <strong>{order.contact.email}</strong>.
-        </p>
+        <h1 className="receipt__title">
+          {card === 'failed' ? 'Betalningen misslyckades' : 'Tack för din beställning!'}
+        </h1>
+        {card === null || card === 'paid' ? (
+          <p className="receipt__lead">
+            En orderbekräftelse har skickats till <strong>{order.contact.email}</strong>.
+          </p>
+        ) : null}
       </div>
+      {card !== null ? <CardPaymentNotice state={card} polling={polling} order={order} /> : null}
 
       <dl className="receipt__facts">
         <div>
@@ -158,6 +199,12 @@ export function ReceiptPage({ data }: { data: ReceiptPageData }) {
             <dt>Varor</dt>
             <dd>{formatPrice(summary.items_price)}</dd>
           </div>
+          {summary.discount > 0 ? (
+            <div className="cart-totals__row">
+              <dt>Rabattkod {summary.voucher_code}</dt>
+              <dd>−{formatPrice(summary.discount)}</dd>
+            </div>
+          ) : null}
           <div className="cart-totals__row">
             <dt>{order.shipping.label}</dt>
             <dd>
@@ -234,6 +281,48 @@ export function ReceiptPage({ data }: { data: ReceiptPageData }) {
           Fortsätt handla
         </Link>
       </div>
+    </div>
+  );
+}
+
+/** The card payment's state at the top of the receipt; read out when it changes. */
+function CardPaymentNotice({
+  state,
+  polling,
+  order,
+}: {
+  state: CardPaymentState;
+  polling: boolean;
+  order: Order;
+}) {
+  return (
+    <div
+      className={`receipt-payment${state === 'failed' ? ' receipt-payment--failed' : ''}`}
+      role="status"
+      aria-live="polite"
+    >
+      {state === 'processing' ? (
+        <>
+          <p className="receipt-payment__title">Betalningen behandlas</p>
+          <p>
+            Vi väntar på besked om kortbetalningen. Orderbekräftelsen skickas till{' '}
+            <strong>{order.contact.email}</strong> när betalningen är klar.
+            {polling ? ' Sidan uppdateras av sig själv.' : ' Ladda om sidan om en stund.'}
+          </p>
+        </>
+      ) : state === 'paid' ? (
+        <p className="receipt-payment__title">
+          Betalningen är genomförd: {formatPrice(order.summary.to_pay)} med kort.
+        </p>
+      ) : (
+        <>
+          <p className="receipt-payment__title">Ordern har avbrutits.</p>
+          <p>
+            Kortbetalningen gick inte igenom, så inget har dragits från kortet. Lägg varorna i
+            varukorgen igen för att försöka på nytt, gärna med ett annat kort.
+          </p>
+        </>
+      )}
     </div>
   );
 }

@@ -7,6 +7,9 @@ import type { ConsentState } from './consent-model.ts';
 import './consent.css';
 
 export const CONSENT_TITLE = 'Vi använder cookies';
+
+// The link is a module of its own (issue 3): root.tsx loads this dialog as a lazy chunk.
+export { CookieSettingsLink } from './cookie-settings-link.tsx';
 const PRIVACY_POLICY_PATH = '/integritetspolicy';
 
 type ConsentDialogProps = {
@@ -189,22 +192,5 @@ function ConsentChoices({
         </button>
       </div>
     </form>
-  );
-}
-
-/** 'Cookieinställningar': opens the dialog again on the current page. */
-export function CookieSettingsLink({ className }: { className?: string }) {
-  const location = useLocation();
-  const params = new URLSearchParams(location.search);
-  params.set(REOPEN_QUERY, '');
-  return (
-    <Link
-      to={{ pathname: location.pathname, search: `?${params.toString()}` }}
-      preventScrollReset
-      replace
-      className={className}
-    >
-      Cookieinställningar
-    </Link>
   );
 }

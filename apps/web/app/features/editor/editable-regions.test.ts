@@ -83,3 +83,18 @@ describe('markRegions and unmarkRegions', () => {
     expect(block?.hasAttribute('aria-describedby')).toBe(false);
   });
 });
+
+describe('menu and footer labels that carry their node', () => {
+  it('are regions by their data-djedi-node, once each, named as menu texts', () => {
+    document.body.innerHTML = `
+      <nav aria-label="Huvudmeny"><a href="/kampanjer" data-djedi-node="cms://node@3/navigation/label.txt"> Kampanjer </a></nav>
+      <footer><a href="/kundservice" data-djedi-node="cms://node@40/navigation/label.txt">Kundservice</a></footer>`;
+    const regions = findRegions(document, null, menu);
+    expect(
+      regions.map((r) => [r.element.tagName, r.field.uri, r.field.label, r.field.value]),
+    ).toEqual([
+      ['A', 'cms://node@3/navigation/label.txt', 'Menytext', 'Kampanjer'],
+      ['A', 'cms://node@40/navigation/label.txt', 'Menytext', 'Kundservice'],
+    ]);
+  });
+});

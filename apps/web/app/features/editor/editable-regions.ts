@@ -12,7 +12,9 @@ export const OVERLAY_ATTRIBUTE = 'data-djedi-overlay';
 function labelField(element: HTMLElement): EditorField | null {
   const uri = element.getAttribute('data-djedi-node');
   if (!uri) return null;
-  return { uri, label: uri, ext: extensionOf(uri), value: element.textContent ?? '' };
+  // Menu and footer labels from the CMS carry their node (cms://node@{id}/navigation/label.txt).
+  const label = /^cms:\/\/node@\d+\/navigation\/label/.test(uri) ? 'Menytext' : uri;
+  return { uri, label, ext: extensionOf(uri), value: element.textContent?.trim() ?? '' };
 }
 
 /**
@@ -43,6 +45,8 @@ export function findRegions(
   for (const nav of root.querySelectorAll<HTMLElement>(MAIN_MENU_SELECTOR)) {
     for (const item of menu?.items ?? []) {
       for (const element of nav.querySelectorAll<HTMLElement>('a[href], button')) {
+        // Entries that carry their node are regions already (data-djedi-node above).
+        if (element.hasAttribute('data-djedi-node')) continue;
         const matches =
           element instanceof HTMLAnchorElement
             ? element.getAttribute('href') === item.href

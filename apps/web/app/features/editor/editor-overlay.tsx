@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useRevalidator } from 'react-router';
 import type { EditorField, EditorMenu, EditorPage } from '@bygg/contracts/cms';
 import { Modal } from '~/components/ui/modal.tsx';
 import type { EmbedConfig } from '~/lib/content/embed.ts';
@@ -15,6 +15,7 @@ import {
 } from './editable-regions.ts';
 import { editorApi } from './editor-api.ts';
 import { NodeEditorDialog } from './node-editor-dialog.tsx';
+import { PagePanel } from './page-panel.tsx';
 import './editor.css';
 
 /** Trade-area spec §9: the sidebar refreshes with a 100 ms debounce. */
@@ -45,6 +46,8 @@ export default function EditorOverlay({ config }: { config: EmbedConfig }) {
   const hintId = useId();
   const [editing, setEditing] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
+  const [pagePanelOpen, setPagePanelOpen] = useState(false);
+  const revalidator = useRevalidator();
   const [field, setField] = useState<EditorField | null>(null);
   const [page, setPage] = useState<EditorPage | null>(null);
   const [menu, setMenu] = useState<EditorMenu | null>(null);
@@ -129,6 +132,12 @@ export default function EditorOverlay({ config }: { config: EmbedConfig }) {
   }, [editing]);
 
   const onPublished = useCallback(() => setDataVersion((version) => version + 1), []);
+  // A page or block change: the live page's loaders run again, so it shows the change.
+  const { revalidate } = revalidator;
+  const onPageChanged = useCallback(() => {
+    setDataVersion((version) => version + 1);
+    void revalidate();
+  }, [revalidate]);
 
   const pageFields = (page?.blocks ?? []).flatMap((block) =>
     block.fields.map((f) => ({ ...f, label: `${blockName(block.type)}: ${f.label}` })),
@@ -163,6 +172,13 @@ export default function EditorOverlay({ config }: { config: EmbedConfig }) {
           onClick={() => setPanelOpen(true)}
         >
           Innehåll på sidan
+        </button>
+        <button
+          type="button"
+          className="button button--secondary djedi-toolbar__button"
+          onClick={() => setPagePanelOpen(true)}
+        >
+          Sidan och blocken
         </button>
         <p className="djedi-toolbar__status" role="status">
           {editing ? `${regions.length} redigerbara delar markerade.` : ''}
@@ -213,6 +229,12 @@ export default function EditorOverlay({ config }: { config: EmbedConfig }) {
           }}
         />
       </Modal>
+      <PagePanel
+        open={pagePanelOpen}
+        onOpenChange={setPagePanelOpen}
+        currentPageId={page?.page?.id ?? null}
+        onChanged={onPageChanged}
+      />
       <NodeEditorDialog field={field} onClose={() => setField(null)} onPublished={onPublished} />
     </div>
   );

@@ -9,7 +9,11 @@ const footer: Footer = {
     {
       title: 'Kundservice',
       links: [
-        { label: 'Leveranser', href: '/kundservice/leveranser' },
+        {
+          label: 'Leveranser',
+          href: '/kundservice/leveranser',
+          node: 'cms://node@41/navigation/label.txt',
+        },
         { label: 'Returer', href: '/kundservice/returer' },
       ],
     },
@@ -41,6 +45,16 @@ describe('SiteFooter', () => {
     ).toEqual(['/kundservice/leveranser', '/kundservice/returer']);
     expect(within(info).getByRole('heading', { name: 'Kontakt' })).toBeTruthy();
     expect(within(info).getByText(/Alla priser inklusive moms/)).toBeTruthy();
+  });
+
+  it("carries a CMS label's node for the editor overlay (data-djedi-node)", () => {
+    renderFooter(footer);
+    expect(screen.getByRole('link', { name: 'Leveranser' }).getAttribute('data-djedi-node')).toBe(
+      'cms://node@41/navigation/label.txt',
+    );
+    expect(screen.getByRole('link', { name: 'Returer' }).hasAttribute('data-djedi-node')).toBe(
+      false,
+    );
   });
 
   it('turns the e-mail address in the contact text into a mail link', () => {

@@ -6,8 +6,17 @@ function isExternal(href: string): boolean {
   return /^(https?:|mailto:|tel:)/.test(href);
 }
 
-function FooterLink({ href, label }: { href: string; label: string }) {
-  return isExternal(href) ? <a href={href}>{label}</a> : <Link to={href}>{label}</Link>;
+/** `node`: the label's CMS node, as data-djedi-node for the editor overlay. */
+function FooterLink({ href, label, node }: { href: string; label: string; node?: string }) {
+  return isExternal(href) ? (
+    <a href={href} data-djedi-node={node}>
+      {label}
+    </a>
+  ) : (
+    <Link to={href} data-djedi-node={node}>
+      {label}
+    </Link>
+  );
 }
 
 const EMAIL = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/;
@@ -50,7 +59,7 @@ export function SiteFooter({
                   <ul className="site-footer__links">
                     {column.links.map((link) => (
                       <li key={`${link.href}|${link.label}`}>
-                        <FooterLink href={link.href} label={link.label} />
+                        <FooterLink href={link.href} label={link.label} node={link.node} />
                       </li>
                     ))}
                   </ul>

@@ -1,23 +1,33 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { usePanel } from '~/components/layout/open-panel.tsx';
 import { MenuIcon } from '~/components/ui/icons.tsx';
-import { NavigationMenuRoot } from '~/components/ui/navigation-menu.tsx';
-import { MegaMenuList } from './mega-menu.tsx';
-import { MenuDrawer } from './menu-drawer.tsx';
+import { MegaMenu } from './mega-menu.tsx';
+import { withAssortment } from './menu-tree.ts';
 import type { MenuNode } from './menu-tree.ts';
+import { useAssortment } from './use-assortment.ts';
 import './main-menu.css';
 
-/** Spec §9: menu hover delay 60 ms. */
-const HOVER_DELAY_MS = 60;
+// Issue 3 (first-load JavaScript): the drawer starts closed and is a chunk of its own. The
+// desktop bar is not: it must answer a click as soon as the page is interactive.
+const MenuDrawer = lazy(() =>
+  import('./menu-drawer.tsx').then((module) => ({ default: module.MenuDrawer })),
+);
+
 const DESKTOP_QUERY = '(min-width: 901px)';
 
 /**
  * The main menu: a mega menu bar above 900 px and a drill-down drawer at 900 px or less
  * (opened by <MenuButton>). Both are panels of the header, so opening either closes search.
+ * A `deferred` assortment (the page does not carry the category tree, issue 3) is fetched on
+ * the first hover, focus or opening of either, once for both.
  */
-export function MainMenu({ root }: { root: MenuNode }) {
+export function MainMenu({ root: sent }: { root: MenuNode }) {
   const mega = usePanel('main-menu');
   const drawer = usePanel('menu-drawer');
+  const assortment = useAssortment();
+  const { load } = assortment;
+  const root = assortment.status === 'ready' ? withAssortment(sent, assortment.children) : sent;
+  const deferred = sent.children.some((item) => item.deferred);
   const [megaValue, setMegaValue] = useState('');
   const [trail, setTrail] = useState<MenuNode[]>([]);
   const closeDrawer = drawer.setOpen;
@@ -36,33 +46,38 @@ export function MainMenu({ root }: { root: MenuNode }) {
     return () => query.removeEventListener('change', onChange);
   }, [drawer.isOpen, closeDrawer]);
 
+  // The drawer's first level is short; fetch the tree as soon as it opens.
+  useEffect(() => {
+    if (drawer.isOpen && deferred) load();
+  }, [drawer.isOpen, deferred, load]);
+
   return (
     <>
-      <NavigationMenuRoot
-        className="mega-menu"
-        aria-label="Huvudmeny"
-        delayDuration={HOVER_DELAY_MS}
+      <MegaMenu
+        root={root}
+        assortment={assortment}
+        onClose={() => mega.setOpen(false)}
         value={mega.isOpen ? megaValue : ''}
         onValueChange={(value) => {
+          if (value && deferred) load();
           if (value) setMegaValue(value);
           mega.setOpen(value !== '');
         }}
-      >
-        <div className="container mega-menu__bar">
-          <MegaMenuList root={root} onClose={() => mega.setOpen(false)} />
-        </div>
-      </NavigationMenuRoot>
-      <MenuDrawer
-        root={root}
-        open={drawer.isOpen}
-        onOpenChange={(open) => {
-          // Every way of closing starts the next visit at the top level again.
-          if (!open) setTrail([]);
-          drawer.setOpen(open);
-        }}
-        trail={trail}
-        onTrailChange={setTrail}
       />
+      <Suspense fallback={null}>
+        <MenuDrawer
+          root={root}
+          assortment={assortment}
+          open={drawer.isOpen}
+          onOpenChange={(open) => {
+            // Every way of closing starts the next visit at the top level again.
+            if (!open) setTrail([]);
+            drawer.setOpen(open);
+          }}
+          trail={trail}
+          onTrailChange={setTrail}
+        />
+      </Suspense>
     </>
   );
 }

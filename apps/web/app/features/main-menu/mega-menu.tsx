@@ -6,14 +6,48 @@ import {
   NavigationMenuItem,
   NavigationMenuLink,
   NavigationMenuList,
+  NavigationMenuRoot,
   NavigationMenuSub,
   NavigationMenuTrigger,
 } from '~/components/ui/navigation-menu.tsx';
+import { AssortmentState } from './assortment-state.tsx';
 import { MenuGroup } from './menu-group.tsx';
 import type { MenuNode } from './menu-tree.ts';
+import type { Assortment } from './use-assortment.ts';
 
-/** Desktop (> 900 px) bar of the main menu; items with children open a mega panel. */
-export function MegaMenuList({ root, onClose }: { root: MenuNode; onClose: () => void }) {
+type MegaMenuListProps = { root: MenuNode; assortment: Assortment; onClose: () => void };
+
+/** Spec §9: menu hover delay 60 ms. */
+const HOVER_DELAY_MS = 60;
+
+type MegaMenuProps = MegaMenuListProps & {
+  /** The open item's id, '' when closed. */
+  value: string;
+  onValueChange: (value: string) => void;
+};
+
+/** The desktop bar with its panels (Radix NavigationMenu). */
+export function MegaMenu({ root, assortment, onClose, value, onValueChange }: MegaMenuProps) {
+  return (
+    <NavigationMenuRoot
+      className="mega-menu"
+      aria-label="Huvudmeny"
+      delayDuration={HOVER_DELAY_MS}
+      value={value}
+      onValueChange={onValueChange}
+    >
+      <div className="container mega-menu__bar">
+        <MegaMenuList root={root} assortment={assortment} onClose={onClose} />
+      </div>
+    </NavigationMenuRoot>
+  );
+}
+
+/**
+ * Desktop (> 900 px) bar of the main menu; items with children open a mega panel. The
+ * assortment's tree is fetched when its trigger is first hovered or focused (issue 3).
+ */
+export function MegaMenuList({ root, assortment, onClose }: MegaMenuListProps) {
   return (
     <NavigationMenuList className="mega-menu__list">
       <NavigationMenuItem>
@@ -24,14 +58,27 @@ export function MegaMenuList({ root, onClose }: { root: MenuNode; onClose: () =>
         </NavigationMenuLink>
       </NavigationMenuItem>
       {root.children.map((item) =>
-        item.children.length > 0 ? (
+        item.deferred || item.children.length > 0 ? (
           <NavigationMenuItem key={item.id} value={item.id}>
-            <NavigationMenuTrigger className="mega-menu__trigger">
+            <NavigationMenuTrigger
+              className="mega-menu__trigger"
+              data-djedi-node={item.node}
+              onPointerEnter={item.deferred ? assortment.load : undefined}
+              onFocus={item.deferred ? assortment.load : undefined}
+            >
               {item.name}
               <ChevronDownIcon className="mega-menu__chevron" size={18} />
             </NavigationMenuTrigger>
             <NavigationMenuContent className="mega-panel">
-              {hasThreeLevels(item) ? (
+              {item.deferred ? (
+                <div className="mega-panel__pending">
+                  <Link className="mega-panel__all" to={item.href} onClick={onClose}>
+                    Visa allt i {item.name}
+                    <ChevronRightIcon size={18} />
+                  </Link>
+                  <AssortmentState assortment={assortment} />
+                </div>
+              ) : hasThreeLevels(item) ? (
                 <CategoryPanel item={item} onClose={onClose} />
               ) : (
                 <GroupsPanel item={item} onClose={onClose} />
@@ -41,7 +88,7 @@ export function MegaMenuList({ root, onClose }: { root: MenuNode; onClose: () =>
         ) : (
           <NavigationMenuItem key={item.id}>
             <NavigationMenuLink asChild>
-              <Link className="mega-menu__link" to={item.href}>
+              <Link className="mega-menu__link" to={item.href} data-djedi-node={item.node}>
                 {item.name}
               </Link>
             </NavigationMenuLink>

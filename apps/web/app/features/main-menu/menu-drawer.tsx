@@ -3,10 +3,14 @@ import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { Drawer } from '~/components/ui/drawer.tsx';
 import { ArrowLeftIcon, ChevronRightIcon } from '~/components/ui/icons.tsx';
+import { AssortmentState } from './assortment-state.tsx';
 import type { MenuNode } from './menu-tree.ts';
+import type { Assortment } from './use-assortment.ts';
 
 type MenuDrawerProps = {
   root: MenuNode;
+  /** The category tree, fetched on first use when the page did not carry it (issue 3). */
+  assortment: Assortment;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The nodes drilled into, outermost first; empty at the root level. */
@@ -20,9 +24,20 @@ export const MENU_DRAWER_TITLE = 'Meny';
  * The ≤ 900 px main menu (spec §2): a drawer from the left that drills down one level at a
  * time, with 'Tillbaka' to go up and 'Visa allt i {category}' as the first entry of a level.
  */
-export function MenuDrawer({ root, open, onOpenChange, trail, onTrailChange }: MenuDrawerProps) {
+export function MenuDrawer({
+  root,
+  assortment,
+  open,
+  onOpenChange,
+  trail,
+  onTrailChange,
+}: MenuDrawerProps) {
   const listRef = useRef<HTMLUListElement>(null);
-  const current = trail.at(-1) ?? root;
+  const last = trail.at(-1);
+  // A level entered before the tree arrived shows it once it has: read it from the root.
+  const current = last?.deferred
+    ? (root.children.find((child) => child.id === last.id) ?? last)
+    : (last ?? root);
   const atRoot = trail.length === 0;
 
   // Drilling replaces the list under the user's focus; move focus to the new level's first
@@ -63,19 +78,33 @@ export function MenuDrawer({ root, open, onOpenChange, trail, onTrailChange }: M
               {atRoot ? current.name : `Visa allt i ${current.name}`}
             </Link>
           </li>
+          {current.deferred ? (
+            <li>
+              <AssortmentState assortment={assortment} />
+            </li>
+          ) : null}
           {current.children.map((child) => (
             <li key={child.id}>
-              {child.children.length > 0 ? (
+              {child.deferred || child.children.length > 0 ? (
                 <button
                   type="button"
                   className="menu-drawer__entry"
-                  onClick={() => goTo([...trail, child])}
+                  data-djedi-node={child.node}
+                  onClick={() => {
+                    if (child.deferred) assortment.load();
+                    goTo([...trail, child]);
+                  }}
                 >
                   {child.name}
                   <ChevronRightIcon size={20} />
                 </button>
               ) : (
-                <Link className="menu-drawer__entry" to={child.href} onClick={close}>
+                <Link
+                  className="menu-drawer__entry"
+                  to={child.href}
+                  onClick={close}
+                  data-djedi-node={child.node}
+                >
                   {child.name}
                 </Link>
               )}

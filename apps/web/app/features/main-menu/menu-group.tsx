@@ -17,7 +17,12 @@ export function MenuGroup({ group, onNavigate }: { group: MenuNode; onNavigate: 
   const collapsed = collapsible && !expanded;
   return (
     <div className="menu-group">
-      <Link className="menu-group__title" to={group.href} onClick={onNavigate}>
+      <Link
+        className="menu-group__title"
+        to={group.href}
+        onClick={onNavigate}
+        data-djedi-node={group.node}
+      >
         {group.name}
       </Link>
       {group.children.length > 0 ? (
@@ -30,7 +35,12 @@ export function MenuGroup({ group, onNavigate }: { group: MenuNode; onNavigate: 
         >
           {group.children.map((child, index) => (
             <li key={child.id} inert={collapsed && index >= visible.length}>
-              <Link className="menu-group__link" to={child.href} onClick={onNavigate}>
+              <Link
+                className="menu-group__link"
+                to={child.href}
+                onClick={onNavigate}
+                data-djedi-node={child.node}
+              >
                 {child.name}
               </Link>
             </li>

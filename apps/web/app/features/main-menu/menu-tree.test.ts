@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildMainMenu } from './menu-tree.ts';
+import { buildMainMenu, buildMainMenuShell, withAssortment } from './menu-tree.ts';
 import { category, cmsItem } from './test-data.ts';
 
 describe('buildMainMenu', () => {
@@ -43,5 +43,24 @@ describe('buildMainMenu', () => {
     const root = buildMainMenu([], [category(1, 'Trävaror'), broken]);
     expect(root.children[0]?.children.map((child) => child.name)).toEqual(['Trävaror']);
     expect(warn).toHaveBeenCalledWith('Menu category without name or link left out', { id: 2 });
+  });
+
+  it('leaves the tree out of the menu the page carries and puts it back where it was', () => {
+    const cms = [
+      cmsItem('Inspiration', '/inspiration', {
+        children: [cmsItem('Kök', '/inspiration/kok')],
+      }),
+      cmsItem('Vårt sortiment', '/produkter', { isAssortment: true }),
+    ];
+    const tree = [category(1, 'Trävaror', [category(11, 'Reglar', [], 2)])];
+    const shell = buildMainMenuShell(cms);
+    expect(
+      shell.children.map((child) => [child.name, child.children.length, child.deferred]),
+    ).toEqual([
+      ['Inspiration', 1, undefined],
+      ['Vårt sortiment', 0, true],
+    ]);
+    const full = buildMainMenu(cms, tree);
+    expect(withAssortment(shell, full.children[1]?.children ?? [])).toEqual(full);
   });
 });

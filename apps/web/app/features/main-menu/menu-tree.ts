@@ -8,7 +8,17 @@ export type MenuNode = {
   name: string;
   href: string;
   children: MenuNode[];
+  /**
+   * Issue 3: the children are not sent with the page (the category tree is large); the menu
+   * fetches them from ASSORTMENT_RESOURCE when it is first hovered, focused or opened.
+   */
+  deferred?: boolean;
+  /** A CMS item's label node (data-djedi-node), so the editor overlay can open it. */
+  node?: string;
 };
+
+/** The resource route serving the assortment's children (routes/resources.menu.tsx). */
+export const ASSORTMENT_RESOURCE = '/resurser/meny';
 
 export const HOME_LABEL = 'Hem';
 export const ASSORTMENT_LABEL = 'Sortiment';
@@ -33,6 +43,7 @@ function fromCmsItem(item: MenuItem, path: string): MenuNode {
     id: `cms:${path}`,
     name: item.name,
     href: item.href,
+    ...(item.node ? { node: item.node } : {}),
     children: item.children
       .filter((child) => child.showIn.header)
       .map((child, index) => fromCmsItem(child, `${path}.${index}`)),
@@ -45,11 +56,43 @@ function fromCmsItem(item: MenuItem, path: string): MenuNode {
  * assortment comes first.
  */
 export function buildMainMenu(cmsItems: MenuItem[], categories: CategoryNode[]): MenuNode {
-  const assortmentChildren = categories.flatMap((category) => fromCategory(category) ?? []);
+  return mainMenu(cmsItems, { children: buildAssortment(categories) });
+}
+
+/**
+ * The main menu as the page sends it (issue 3): the same root and CMS items, with the
+ * assortment's children left to be fetched by the browser (`deferred`).
+ */
+export function buildMainMenuShell(cmsItems: MenuItem[]): MenuNode {
+  return mainMenu(cmsItems, { children: [], deferred: true });
+}
+
+/** The assortment's children: the category tree as menu nodes (ASSORTMENT_RESOURCE's reply). */
+export function buildAssortment(categories: CategoryNode[]): MenuNode[] {
+  return categories.flatMap((category) => fromCategory(category) ?? []);
+}
+
+/** The menu with a deferred assortment's children filled in from `children`. */
+export function withAssortment(root: MenuNode, children: MenuNode[]): MenuNode {
+  return {
+    ...root,
+    children: root.children.map((item) => {
+      if (!item.deferred) return item;
+      const filled: MenuNode = { ...item, children };
+      delete filled.deferred;
+      return filled;
+    }),
+  };
+}
+
+function mainMenu(
+  cmsItems: MenuItem[],
+  assortment: Pick<MenuNode, 'children' | 'deferred'>,
+): MenuNode {
   const headerItems = cmsItems.filter((item) => item.showIn.header);
   const children = headerItems.map((item, index): MenuNode =>
     item.isAssortment
-      ? { id: 'assortment', name: item.name, href: item.href, children: assortmentChildren }
+      ? { id: 'assortment', name: item.name, href: item.href, ...assortment }
       : fromCmsItem(item, String(index)),
   );
   if (!headerItems.some((item) => item.isAssortment)) {
@@ -57,7 +100,7 @@ export function buildMainMenu(cmsItems: MenuItem[], categories: CategoryNode[]):
       id: 'assortment',
       name: ASSORTMENT_LABEL,
       href: ASSORTMENT_HREF,
-      children: assortmentChildren,
+      ...assortment,
     });
   }
   return { id: 'root', name: HOME_LABEL, href: '/', children };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PICKLIST_MAX_QUANTITY } from '@bygg/contracts/picklist';
+import { PICKLIST_MAX_QUANTITY } from '@bygg/contracts/constants';
 
 type QuantityStepperProps = {
   value: number;

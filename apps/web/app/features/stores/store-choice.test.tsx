@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SELECTOR_SHOWN_KEY } from './auto-open.ts';
 import { StoreButton, StoreChoiceProvider } from './store-choice.tsx';
 import type { StoreChoice, StoreSummary } from './store-model.ts';
@@ -46,6 +46,11 @@ function renderShell(storeChoice: StoreChoice, path = '/') {
   return render(<Stub initialEntries={[path]} />);
 }
 
+// The drawer and the selector are lazy chunks (issue 3): have them compiled before the tests.
+beforeAll(async () => {
+  await Promise.all([import('./store-drawer.tsx'), import('./store-selector.tsx')]);
+});
+
 beforeEach(() => {
   window.sessionStorage.clear();
   vi.stubGlobal(
@@ -64,7 +69,7 @@ describe('store button and drawer', () => {
     const user = userEvent.setup();
     renderShell(choice());
     await user.click(screen.getByRole('button', { name: 'Välj butik' }));
-    const drawer = screen.getByRole('dialog', { name: 'Välj din butik' });
+    const drawer = await screen.findByRole('dialog', { name: 'Välj din butik' });
     const search = within(drawer).getByRole('searchbox', { name: 'Sök butik' });
     expect(search.getAttribute('placeholder')).toBe('Sök på butik, ort, adress eller postnummer');
     // Regions are expandable groups with their store count; the central store stands apart.
@@ -77,7 +82,7 @@ describe('store button and drawer', () => {
     const user = userEvent.setup();
     renderShell(choice({ chosen: storeDetail() }));
     await user.click(screen.getByRole('button', { name: 'Min butik Göteborg' }));
-    const drawer = screen.getByRole('dialog', { name: 'Min butik' });
+    const drawer = await screen.findByRole('dialog', { name: 'Min butik' });
     expect(within(drawer).getByRole('heading', { name: 'Göteborg' })).toBeTruthy();
     expect(within(drawer).getByText('Vardagar')).toBeTruthy();
     expect(within(drawer).getByRole('link', { name: '031-42 22 14' }).getAttribute('href')).toBe(

@@ -1,13 +1,20 @@
-import { createContext, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { StoreIcon } from '~/components/ui/icons.tsx';
 import { SELECTOR_SHOWN_KEY, shouldAutoOpenSelector } from './auto-open.ts';
-import { StoreDrawer } from './store-drawer.tsx';
 import type { DrawerView } from './store-drawer.tsx';
 import type { StoreChoice } from './store-model.ts';
-import { StoreSelector } from './store-selector.tsx';
 import './stores.css';
+
+// Issue 3 (first-load JavaScript): the drawer and the selector start closed and are chunks of
+// their own, loaded while the page hydrates.
+const StoreDrawer = lazy(() =>
+  import('./store-drawer.tsx').then((module) => ({ default: module.StoreDrawer })),
+);
+const StoreSelector = lazy(() =>
+  import('./store-selector.tsx').then((module) => ({ default: module.StoreSelector })),
+);
 
 type StoreChoiceContextValue = {
   choice: StoreChoice;
@@ -102,18 +109,20 @@ export function StoreChoiceProvider({
   return (
     <StoreChoiceContext.Provider value={value}>
       {children}
-      <StoreDrawer
-        open={drawerOpen}
-        onOpenChange={setDrawerOpen}
-        view={drawerView}
-        onViewChange={setDrawerView}
-        chosen={choice.chosen}
-        today={choice.today}
-        tiles={choice.mapTiles}
-      />
-      {choice.selectorEnabled ? (
-        <StoreSelector open={selectorOpen} onOpenChange={setSelectorOpen} />
-      ) : null}
+      <Suspense fallback={null}>
+        <StoreDrawer
+          open={drawerOpen}
+          onOpenChange={setDrawerOpen}
+          view={drawerView}
+          onViewChange={setDrawerView}
+          chosen={choice.chosen}
+          today={choice.today}
+          tiles={choice.mapTiles}
+        />
+        {choice.selectorEnabled ? (
+          <StoreSelector open={selectorOpen} onOpenChange={setSelectorOpen} />
+        ) : null}
+      </Suspense>
     </StoreChoiceContext.Provider>
   );
 }

@@ -40,6 +40,7 @@ export function testCart(lines: CartLine[] = [testLine()], overrides: Partial<Ca
       quantity: lines.reduce((total, line) => total + line.quantity, 0),
       items_price: items,
       shipping_price: 0,
+      discount: 0,
       vat: items - itemsExcl,
       price_excl_vat: itemsExcl,
       giftcard_amount: 0,

@@ -1,6 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NodeBatcher } from './batch.ts';
-import { invalidateNode, loadNodes, resetNodeCache } from './nodes.server.ts';
+import {
+  CONTENT_CHANGED_EVENT,
+  invalidateNode,
+  loadNodes,
+  resetNodeCache,
+} from './nodes.server.ts';
 
 function fakeBatcher(values: Record<string, string | null>) {
   const get = vi.fn(async (uri: string, fallback: string | null = null) =>
@@ -43,5 +48,37 @@ describe('loadNodes (server)', () => {
     expect(await loadNodes({ 'header/b': 'Standard' }, options(batcher))).toEqual({});
     expect(error).toHaveBeenCalled();
     error.mockClear();
+  });
+});
+
+describe('content changes told by the API in this process', () => {
+  beforeEach(() => resetNodeCache());
+
+  it('drop the changed label, and every label when the change names none', async () => {
+    const values: Record<string, string | null> = {
+      'i18n://sv-se@header/a.txt': 'A1',
+      'i18n://sv-se@header/b.txt': 'B1',
+    };
+    const { batcher, get } = fakeBatcher(values);
+    const defaults = { 'i18n://sv-se@header/a.txt': null, 'i18n://sv-se@header/b.txt': null };
+    await loadNodes(defaults, options(batcher));
+    values['i18n://sv-se@header/a.txt'] = 'A2';
+    values['i18n://sv-se@header/b.txt'] = 'B2';
+    const emit = (change: unknown) =>
+      (process as unknown as { emit(event: string, change: unknown): boolean }).emit(
+        CONTENT_CHANGED_EVENT,
+        change,
+      );
+    emit({ organisation: 'store-chain', uris: ['i18n://sv-se@header/a.txt'] });
+    expect(await loadNodes(defaults, options(batcher))).toEqual({
+      'i18n://sv-se@header/a.txt': 'A2',
+      'i18n://sv-se@header/b.txt': 'B1',
+    });
+    emit({ organisation: 'store-chain', uris: [] });
+    expect(await loadNodes(defaults, options(batcher))).toEqual({
+      'i18n://sv-se@header/a.txt': 'A2',
+      'i18n://sv-se@header/b.txt': 'B2',
+    });
+    expect(get).toHaveBeenCalledTimes(5);
   });
 });

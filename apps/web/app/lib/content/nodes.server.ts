@@ -11,6 +11,35 @@ import { NodeCache, SERVER_NODE_TTL_MS } from './node-cache.ts';
  * (scaled out) sees it within the TTL.
  */
 const cache = new NodeCache(SERVER_NODE_TTL_MS);
+
+/**
+ * The API, when it renders this app in its own process (host.ts), emits this on the process
+ * after every editor's change, its own and, through Redis, other processes' (the API's
+ * content/changes.ts). The changed nodes are dropped here; an unnamed change drops every label.
+ */
+export const CONTENT_CHANGED_EVENT = 'bygg:content-changed';
+
+function onContentChanged(change: unknown): void {
+  const uris =
+    typeof change === 'object' && change !== null && 'uris' in change && Array.isArray(change.uris)
+      ? change.uris.filter((uri): uri is string => typeof uri === 'string')
+      : [];
+  const labels = uris.filter((uri) => !uri.startsWith('cms://'));
+  if (uris.length === 0) cache.invalidate();
+  else labels.forEach(invalidateNode);
+}
+
+// One listener per process: a module loaded again (development) replaces the earlier one.
+const LISTENER = Symbol.for('bygg.web.content-changed-listener');
+type Listener = (change: unknown) => void;
+const emitter = process as unknown as Record<symbol, Listener | undefined> & {
+  on(event: string, listener: Listener): unknown;
+  off(event: string, listener: Listener): unknown;
+};
+const previous = emitter[LISTENER];
+if (previous) emitter.off(CONTENT_CHANGED_EVENT, previous);
+emitter[LISTENER] = onContentChanged;
+emitter.on(CONTENT_CHANGED_EVENT, onContentChanged);
 const API_TIMEOUT_MS = 10_000;
 let batcher: NodeBatcher | null = null;
 

@@ -97,6 +97,26 @@ describe('parseLines (what is stored is not trusted)', () => {
     ]);
     expect(parseLines(raw)).toEqual([line(1, 2), line(5, 1)]);
   });
+
+  it('checks every field by hand and keeps only the line fields', () => {
+    const raw = JSON.stringify([
+      { ...line(1, 1), extra: 'kept out' },
+      { ...line(2, 1), store_id: 0 },
+      { ...line(3, 1), store_id: '3' },
+      { ...line(4, 1), product_slug: '' },
+      { ...line(5, 1), product_slug: 'x'.repeat(201) },
+      { ...line(6, PICKLIST_MAX_QUANTITY + 1) },
+      { ...line(7, 1), article_id: -7 },
+      { ...line(8, 1), store_id: undefined },
+      line(9, PICKLIST_MAX_QUANTITY),
+      { ...line(10, 1), product_slug: 'x'.repeat(200) },
+    ]);
+    expect(parseLines(raw)).toEqual([
+      line(1, 1),
+      line(9, PICKLIST_MAX_QUANTITY),
+      { ...line(10, 1), product_slug: 'x'.repeat(200) },
+    ]);
+  });
 });
 
 describe('the local-storage store', () => {

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
-import { PICKLIST_MAX_LINES, PICKLIST_MAX_QUANTITY } from '@bygg/contracts/picklist';
+import { PICKLIST_MAX_LINES, PICKLIST_MAX_QUANTITY } from '@bygg/contracts/constants';
 
 /**
  * The picklist lines kept in the browser's local storage (storefront spec §3 "Picklist item",
@@ -10,14 +9,38 @@ import { PICKLIST_MAX_LINES, PICKLIST_MAX_QUANTITY } from '@bygg/contracts/pickl
 
 export const PICKLIST_STORAGE_KEY = 'bygg:picklist';
 
-export const PicklistLineSchema = z.object({
-  article_id: z.number().int().positive(),
-  product_slug: z.string().min(1).max(200),
+export type PicklistLine = {
+  article_id: number;
+  product_slug: string;
   /** The store the line was added in; the list is priced for the store chosen when viewing. */
-  store_id: z.number().int().positive().nullable(),
-  quantity: z.number().int().min(1).max(PICKLIST_MAX_QUANTITY),
-});
-export type PicklistLine = z.infer<typeof PicklistLineSchema>;
+  store_id: number | null;
+  quantity: number;
+};
+
+const PRODUCT_SLUG_MAX_LENGTH = 200;
+
+function isPositiveInteger(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+}
+
+/**
+ * One stored line, checked by hand (this module is in every page's first load, so it does
+ * not bring zod along, issue 3); only the line's own fields are kept.
+ */
+export function parseLine(item: unknown): PicklistLine | null {
+  if (typeof item !== 'object' || item === null) return null;
+  const { article_id, product_slug, store_id, quantity } = item as Record<string, unknown>;
+  if (!isPositiveInteger(article_id)) return null;
+  if (
+    typeof product_slug !== 'string' ||
+    product_slug.length < 1 ||
+    product_slug.length > PRODUCT_SLUG_MAX_LENGTH
+  )
+    return null;
+  if (store_id !== null && !isPositiveInteger(store_id)) return null;
+  if (!isPositiveInteger(quantity) || quantity > PICKLIST_MAX_QUANTITY) return null;
+  return { article_id, product_slug, store_id, quantity };
+}
 
 /**
  * 'add' adds the quantity to the line (the product page's button), 'set' replaces it (the
@@ -48,10 +71,10 @@ export function parseLines(raw: string | null): PicklistLine[] {
   const seen = new Set<number>();
   const lines: PicklistLine[] = [];
   for (const item of value) {
-    const line = PicklistLineSchema.safeParse(item);
-    if (!line.success || seen.has(line.data.article_id)) continue;
-    seen.add(line.data.article_id);
-    lines.push(line.data);
+    const line = parseLine(item);
+    if (!line || seen.has(line.article_id)) continue;
+    seen.add(line.article_id);
+    lines.push(line);
     if (lines.length === PICKLIST_MAX_LINES) break;
   }
   return lines;

@@ -1,0 +1,123 @@
+import { render, screen } from '@testing-library/react';
+import { createRoutesStub, useLoaderData } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { Order } from '@bygg/contracts/orders';
+import { ReceiptPage } from './receipt-page.tsx';
+
+function order(payment: Partial<Order['payment']>, status: Order['status']): Order {
+  return {
+    id: 'ord_abcdefghijklmnop',
+    number: 'W100042',
+    status,
+    created_at: '2026-11-22T09:00:00.000Z',
+    store: {
+      id: 1,
+      external_id: 'S1',
+      name: 'Umeå',
+      slug: 'umea',
+      is_central: false,
+      proffs_enabled: false,
+    },
+    contact: {
+      first_name: 'Karin',
+      last_name: 'Sundberg',
+      email: 'karin@example.se',
+      phone: '070-123 45 67',
+      company: null,
+    },
+    shipping: { type: 1, label: 'Hämta i butik', price: 0, address: null },
+    payment: {
+      method: 'card',
+      label: 'Kort',
+      status: 'pending',
+      reference: null,
+      client_secret: null,
+      ...payment,
+    },
+    message: null,
+    lines: [
+      {
+        article_id: 1,
+        title: 'Regel 45x95',
+        brand: null,
+        category: null,
+        options: [],
+        quantity: 2,
+        unit: 'st',
+        price: 5_000,
+        sum: 10_000,
+        vat: 2_000,
+        vat_rate: 0.25,
+        warehouse: 'UME',
+        is_gift_card: false,
+      },
+    ],
+    warehouses: [{ code: 'UME', name: 'Umeå', sum: 10_000, vat: 2_000 }],
+    giftcards: [],
+    issued_giftcards: [],
+    summary: {
+      quantity: 2,
+      items_price: 10_000,
+      shipping_price: 0,
+      discount: 0,
+      voucher_code: null,
+      price: 10_000,
+      vat: 2_000,
+      price_excl_vat: 8_000,
+      giftcard_amount: 0,
+      to_pay: 10_000,
+    },
+  };
+}
+
+/** The receipt route with a loader, so revalidation reads `next()` again like the API. */
+function renderReceipt(next: () => Order) {
+  function Page() {
+    const data = useLoaderData<{ order: Order }>();
+    return <ReceiptPage data={{ order: data.order, shopPath: '/produkter' }} />;
+  }
+  const Stub = createRoutesStub([
+    { path: '/kvitto/visa/:id', Component: Page, loader: () => ({ order: next() }) },
+  ]);
+  render(<Stub initialEntries={['/kvitto/visa/ord_abcdefghijklmnop']} />);
+}
+
+describe('ReceiptPage: card payment states', { timeout: 20_000 }, () => {
+  it("says 'Betalningen behandlas' while pending and shows the outcome once the API has it", async () => {
+    let reads = 0;
+    renderReceipt(() => {
+      reads++;
+      return reads < 2 ? order({}, 'awaiting_payment') : order({ status: 'paid' }, 'paid');
+    });
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain('Betalningen behandlas');
+    expect(status.textContent).toContain('Sidan uppdateras av sig själv.');
+    // No claim that the confirmation was sent before the payment is through.
+    expect(screen.queryByText(/En orderbekräftelse har skickats/)).toBeNull();
+
+    expect(
+      await screen.findByText(/Betalningen är genomförd: 100:- med kort/, undefined, {
+        timeout: 10_000,
+      }),
+    ).toBeTruthy();
+    expect(screen.getByText(/En orderbekräftelse har skickats/)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Tack för din beställning!');
+  });
+
+  it('tells that a failed payment cancelled the order', async () => {
+    renderReceipt(() => order({ status: 'failed' }, 'cancelled'));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      'Betalningen misslyckades',
+    );
+    expect(screen.getByRole('status').textContent).toContain('Ordern har avbrutits.');
+    expect(screen.queryByText(/En orderbekräftelse har skickats/)).toBeNull();
+  });
+
+  it('shows no card notice for pay-in-store orders', async () => {
+    renderReceipt(() =>
+      order({ method: 'pay_in_store', label: 'Betala i butik', status: 'pay_at_pickup' }, 'placed'),
+    );
+    expect(await screen.findByText(/En orderbekräftelse har skickats/)).toBeTruthy();
+    expect(screen.queryByText(/Betalningen behandlas/)).toBeNull();
+  });
+});

@@ -1,0 +1,115 @@
+import { Link } from 'react-router';
+import { Drawer } from '~/components/ui/drawer.tsx';
+import {
+  picklistPath,
+  picklistPlace,
+  picklistVatMode,
+  usePicklistAccess,
+} from '~/lib/picklist/picklist-access.ts';
+import { removeLines } from '~/lib/picklist/picklist-store.ts';
+import type { PicklistStoreRef } from '~/lib/picklist/priced-picklist.ts';
+import { PicklistLines } from './picklist-lines.tsx';
+import {
+  ContinueShopping,
+  PicklistEmpty,
+  PicklistLoadError,
+  PicklistLoading,
+  PicklistMissing,
+  PicklistNoneFound,
+  PicklistSum,
+} from './picklist-states.tsx';
+import { usePricedPicklist } from './use-priced-picklist.ts';
+
+export const MINI_PICKLIST_TITLE = 'Plocklista';
+
+/** The mini picklist drawer; mini-picklist.tsx loads it as a chunk of its own (issue 3). */
+export function MiniPicklistDrawer({
+  pathname,
+  open,
+  onOpenChange,
+}: {
+  pathname: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const access = usePicklistAccess();
+  const place = picklistPlace(pathname, access.b2bPages);
+  const store: PicklistStoreRef =
+    place.kind === 'store'
+      ? { slug: place.storeSlug }
+      : access.chosenStoreId === null
+        ? null
+        : { id: access.chosenStoreId };
+  const vat = picklistVatMode(pathname, access.b2bPages);
+  // Priced only while open: a closed drawer makes no call.
+  const priced = usePricedPicklist({ store, vat, active: open });
+  const { state } = priced;
+  const productBase =
+    place.kind === 'store'
+      ? `/butiker/${place.storeSlug}/produkt`
+      : place.kind === 'root' && place.b2b
+        ? '/foretag/produkt'
+        : '/produkt';
+  const close = () => onOpenChange(false);
+  const loaded = state.status === 'loaded' ? state : null;
+  return (
+    <Drawer
+      open={open}
+      onOpenChange={onOpenChange}
+      side="right"
+      title={MINI_PICKLIST_TITLE}
+      footer={
+        loaded ? (
+          <div className="mini-picklist__footer">
+            <PicklistSum picklist={loaded.picklist} />
+            <Link
+              className="button button--primary button--block"
+              to={picklistPath(pathname, access.b2bPages)}
+              onClick={close}
+            >
+              Till plocklistan
+            </Link>
+          </div>
+        ) : null
+      }
+    >
+      <div className="mini-picklist" aria-busy={state.status === 'loading' || priced.refreshing}>
+        {state.status === 'waiting' || state.status === 'loading' ? <PicklistLoading /> : null}
+        {state.status === 'error' ? <PicklistLoadError onRetry={priced.retry} /> : null}
+        {state.status === 'empty' ? (
+          <PicklistEmpty
+            action={
+              <ContinueShopping to={productBase.replace(/produkt$/, 'produkter')} onClick={close} />
+            }
+          />
+        ) : null}
+        {state.status === 'none-found' ? <PicklistNoneFound onClear={() => removeLines()} /> : null}
+        {loaded ? (
+          <>
+            <p className="mini-picklist__store">
+              {loaded.store
+                ? `Priser och lagersaldo för ${loaded.store.name}`
+                : 'Ingen butik vald: priserna är webbpriser. Välj butik för butikens priser och lagersaldo.'}
+            </p>
+            <PicklistMissing
+              count={loaded.picklist.missing.length}
+              onRemove={() => removeLines(loaded.picklist.missing)}
+            />
+            <PicklistLines
+              entries={loaded.picklist.articles}
+              vat={loaded.picklist.vat}
+              quantityOf={priced.quantityOf}
+              locked={priced.locked}
+              errors={priced.errors}
+              onClearError={priced.clearError}
+              onQuantity={priced.setQuantity}
+              productHref={(slug) => `${productBase}/${slug}`}
+              onNavigate={close}
+              detailed={null}
+            />
+          </>
+        ) : null}
+      </div>
+    </Drawer>
+  );
+}
