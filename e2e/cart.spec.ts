@@ -145,6 +145,37 @@ test.describe('cart and checkout', () => {
     ).toHaveCount(0);
   });
 
+  test('the header counts the cart right after a reload, before the mini cart is opened @mobile', async ({
+    page,
+    visit,
+    request,
+    baseURL,
+  }) => {
+    // The bug: on the store chain the badge stayed empty after a reload until the mini cart
+    // was opened (the cart was read only then).
+    const { storeId, product } = await productInStock(request);
+    await chooseStore(page, storeId, baseURL);
+    await visit(`/produkt/${product.slug}`);
+    const add = page.getByRole('button', { name: 'Lägg i varukorgen', exact: true });
+    await add.focus();
+    await page.keyboard.press('Enter');
+    const miniCart = page.getByRole('dialog', { name: 'Min varukorg' });
+    await expect(miniCart).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(miniCart).toBeHidden();
+
+    await page.reload();
+    await expect(
+      page.getByRole('button', { name: 'Varukorg, 1 vara', includeHidden: true }).first(),
+    ).toBeAttached();
+    await expect(miniCart).toBeHidden();
+    // Another page of the shop, loaded from scratch, counts it as well.
+    await visit('/produkter/travaror');
+    await expect(
+      page.getByRole('button', { name: 'Varukorg, 1 vara', includeHidden: true }).first(),
+    ).toBeAttached();
+  });
+
   test('adds from a listing card and shows the empty checkout after removal', async ({
     page,
     visit,

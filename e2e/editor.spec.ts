@@ -100,6 +100,78 @@ test.describe('the editor overlay', () => {
     await expect(menu.getByRole('link', { name: 'Kampanjer', exact: true })).toBeVisible();
   });
 
+  test('an editor creates a subpage with blocks, moves a block and publishes; a visitor sees it', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await logIn(page, '/kundservice');
+    const toolbar = page.getByRole('region', { name: 'Redigeringsläge' });
+    await toolbar.getByRole('button', { name: 'Sidan och blocken' }).click();
+    const panel = page.getByRole('dialog', { name: 'Sidan och blocken' });
+    await expect(panel.getByRole('heading', { name: 'Sidan Kundservice' })).toBeVisible();
+
+    // A new subpage, by keyboard-reachable buttons and forms only; its address follows the title.
+    await panel.getByRole('button', { name: 'Ny undersida' }).click();
+    const newPage = panel.getByRole('form', { name: 'Ny undersida' });
+    await newPage.getByLabel('Rubrik').fill('Altanguide för nybörjare');
+    await expect(newPage.getByLabel('Adress')).toHaveValue('altanguide-for-nyborjare');
+    await newPage.getByRole('button', { name: 'Skapa undersida' }).click();
+    await expect(
+      panel.getByRole('heading', { name: 'Sidan Altanguide för nybörjare' }),
+    ).toBeVisible();
+    await expect(panel.getByText('Utkast – syns inte för besökare')).toBeVisible();
+
+    // A rich-text block…
+    await panel.getByRole('button', { name: 'Lägg till block' }).click();
+    let form = panel.getByRole('form', { name: 'Lägg till block' });
+    await expect(form.getByLabel('Blocktyp')).toHaveValue('rich-text');
+    await form.getByRole('textbox', { name: 'Text (krävs)' }).click();
+    await page.keyboard.type('Börja med att planera underlaget.');
+    await form.getByRole('button', { name: 'Lägg till och publicera' }).click();
+    await expect(panel.getByRole('status').last()).toHaveText('Blocket är tillagt och publicerat.');
+
+    // …and a button link; without its label the form names the field.
+    await panel.getByRole('button', { name: 'Lägg till block' }).click();
+    form = panel.getByRole('form', { name: 'Lägg till block' });
+    await form.getByLabel('Blocktyp').selectOption({ label: 'Knapp' });
+    await form.getByLabel('Länk (krävs)').fill('/produkter');
+    await form.getByRole('button', { name: 'Lägg till och publicera' }).click();
+    await expect(form.getByText('Knappen behöver en text').first()).toBeVisible();
+    await expect(form.getByLabel('Knapptext (krävs)')).toHaveAttribute('aria-invalid', 'true');
+    await form.getByLabel('Knapptext (krävs)').fill('Se virket');
+    await form.getByRole('button', { name: 'Lägg till och publicera' }).click();
+    await expect(panel.getByRole('status').last()).toHaveText('Blocket är tillagt och publicerat.');
+
+    // The button first: moved up, focus stays on the moved block's buttons.
+    const blocks = panel.getByRole('list').first().getByRole('listitem');
+    await expect(blocks).toHaveCount(2);
+    await panel.getByRole('button', { name: 'Flytta upp block 2, Knapp' }).click();
+    await expect(blocks.first()).toContainText('Se virket');
+    await expect(blocks.nth(1)).toContainText('Börja med att planera underlaget.');
+
+    await panel.getByRole('button', { name: 'Publicera sidan' }).click();
+    await expect(panel.getByRole('status').last()).toHaveText('Sidan är publicerad.');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: 'test-results/editor-page-panel-1280.png' });
+
+    // A visitor in a browser of their own sees the page and its blocks in order.
+    const visitor = await visitorPage(browser, baseURL ?? '');
+    await visitor.page.goto('/kundservice/altanguide-for-nyborjare');
+    const main = visitor.page.locator('main');
+    await expect(main.getByRole('heading', { name: 'Altanguide för nybörjare' })).toBeVisible();
+    const link = main.getByRole('link', { name: 'Se virket' });
+    const text = main.getByText('Börja med att planera underlaget.');
+    await expect(link).toBeVisible();
+    await expect(text).toBeVisible();
+    const order = await main.locator('[data-cms-block]').allInnerTexts();
+    expect(order.findIndex((t) => t.includes('Se virket'))).toBeLessThan(
+      order.findIndex((t) => t.includes('Börja med att planera')),
+    );
+    await expectNoAxeViolations(visitor.page);
+    await visitor.context.close();
+  });
+
   test('the toolbar at 390 px @mobile', async ({ page }) => {
     await logIn(page, '/kundservice');
     const toolbar = page.getByRole('region', { name: 'Redigeringsläge' });
@@ -109,5 +181,13 @@ test.describe('the editor overlay', () => {
     await expect(page.getByRole('dialog', { name: 'Innehåll på sidan' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.screenshot({ path: 'test-results/editor-panel-390.png' });
+    await page.keyboard.press('Escape');
+    await toolbar.getByRole('button', { name: 'Sidan och blocken' }).click();
+    const pagePanel = page.getByRole('dialog', { name: 'Sidan och blocken' });
+    await expect(pagePanel.getByRole('heading', { name: 'Sidan Kundservice' })).toBeVisible();
+    await pagePanel.getByRole('button', { name: 'Lägg till block' }).click();
+    await expect(pagePanel.getByLabel('Blocktyp')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: 'test-results/editor-page-panel-390.png' });
   });
 });

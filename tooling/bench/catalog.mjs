@@ -13,13 +13,15 @@
 // Environment: BENCH_DATABASE_URL (server; default TEST_DATABASE_URL or the local server),
 // BENCH_SCALE, BENCH_SECONDS (per autocannon run, default 10), BENCH_CONNECTIONS (default
 // 10), BENCH_PORT (default 3291), BENCH_SEEDED_URL (an already seeded database, used as it
-// is: neither seeded nor dropped, for repeated runs).
+// is: neither seeded nor dropped, for repeated runs), WEB_BUILD_DIR (the web build the server
+// serves; default apps/web/build), RESPONSE_CACHE=off (measure without the API response and
+// page micro-caches of ADR 014; the output says which).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { firstLoadJs } from './first-load.mjs';
 import pg from 'pg';
 
 const serverUrl =
@@ -34,7 +36,9 @@ const port = Number(process.env.BENCH_PORT ?? 3291);
 const base = `http://127.0.0.1:${port}`;
 const root = new URL('../../', import.meta.url).pathname;
 const serverEntry = join(root, 'apps/api/dist/server.js');
-const clientDir = join(root, 'apps/web/build/client');
+const webBuildDir = process.env.WEB_BUILD_DIR ?? join(root, 'apps/web/build');
+const clientDir = join(webBuildDir, 'client');
+const cachesOn = process.env.RESPONSE_CACHE !== 'off';
 const STATIC_NAME = `bench-static-${process.pid}.html`;
 
 const LIMITS = {
@@ -113,6 +117,8 @@ function startServer(url, dataDir) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      WEB_BUILD_DIR: webBuildDir,
+      RESPONSE_CACHE: cachesOn ? 'on' : 'off',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -152,22 +158,6 @@ async function json(path, headers = {}) {
   const res = await fetch(base + path, { headers });
   if (!res.ok) throw new Error(`${path} answered ${res.status}`);
   return res.json();
-}
-
-async function firstLoadJs(html) {
-  const srcs = new Set();
-  for (const m of html.matchAll(
-    /<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g,
-  ))
-    srcs.add(m[1]);
-  for (const m of html.matchAll(/import\("([^"]+\.js)"\)|import "([^"]+\.js)"/g))
-    srcs.add(m[1] ?? m[2]);
-  let gz = 0;
-  for (const src of srcs) {
-    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
-    gz += gzipSync(body, { level: 9 }).length;
-  }
-  return { files: srcs.size, gzipKiB: +(gz / 1024).toFixed(1) };
 }
 
 async function sortedLatencies(storeId) {
@@ -216,7 +206,7 @@ try {
   const pageRes = await fetch(base + pagePath, { headers: cookie });
   const html = await pageRes.text();
   if (pageRes.status !== 200) throw new Error(`${pagePath} answered ${pageRes.status}`);
-  const js = await firstLoadJs(html);
+  const js = await firstLoadJs(html, base);
   const pageBytes = Buffer.byteLength(html);
   // The static file server registers its files at start-up: write the file, then restart.
   writeFileSync(join(clientDir, STATIC_NAME), 'x'.repeat(pageBytes));
@@ -238,6 +228,9 @@ try {
   );
   // Warm-up, then the measured runs, one after another.
   await cannon('warm-up', listingPaths.slice(0, 1));
+  // The page too, one request at a time (no backlog left for the next run): the first renders
+  // after a start load modules and fill the database's caches.
+  for (let i = 0; i < 5; i++) await (await fetch(base + pagePath, { headers: cookie })).text();
   const rssBefore = rssMiB(server.child.pid);
   server.samples.length = 0;
   const ping = await cannon('GET /api/v2.0/ping/', ['/api/v2.0/ping/']);
@@ -248,7 +241,7 @@ try {
   const rssPeak = Math.max(...server.samples);
 
   console.log(
-    `\nPostgreSQL, ${scale.toLocaleString('en')} products, ${connections} connections, ${seconds} s per run`,
+    `\nPostgreSQL, ${scale.toLocaleString('en')} products, ${connections} connections, ${seconds} s per run, response caches ${cachesOn ? 'ON' : 'OFF (RESPONSE_CACHE=off: every request computed)'}`,
   );
   console.table([ping, products, staticFile, page]);
   console.log('Sorted listings, one request at a time (ms):');

@@ -1,0 +1,139 @@
+#!/usr/bin/env node
+// First-load JavaScript of the product page (issue 3: ≤ 120 KB gzip): npm run bench:first-load.
+// Builds nothing. Counts what the browser loads before the page is interactive: every
+// <script src>, <link rel="modulepreload"> and static `import "…"` / `import("…")` in the
+// page's HTML, each gzipped at level 9. The catalogue benchmark (catalog.mjs) counts the same
+// way with the same function.
+//
+//   node tooling/bench/first-load.mjs [BASE_URL] [--why]
+//
+// With BASE_URL (a running server, e.g. http://127.0.0.1:3000) it fetches the product page of
+// the first product the API lists and the files it names. Without one it reads the React
+// Router manifest of the build (WEB_BUILD_DIR or apps/web/build) and lists what the product
+// route preloads: the entry, the root route and the product route with their imports.
+// --why (needs a build made with BUNDLE_REPORT=<file>, see apps/web/vite.config.ts; pass the
+// file as BUNDLE_REPORT) adds the largest source modules of each first-load chunk.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const FIRST_LOAD_LIMIT_KIB = 120;
+
+/** The script files a page's HTML makes the browser load up front, in document order. */
+export function firstLoadScripts(html) {
+  const srcs = new Set();
+  for (const m of html.matchAll(
+    /<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g,
+  ))
+    srcs.add(m[1]);
+  for (const m of html.matchAll(/import\("([^"]+\.js)"\)|import "([^"]+\.js)"/g))
+    srcs.add(m[1] ?? m[2]);
+  return [...srcs];
+}
+
+function sizes(src, body) {
+  return { src, rawBytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length };
+}
+
+function summary(chunks) {
+  const gz = chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
+  const raw = chunks.reduce((sum, chunk) => sum + chunk.rawBytes, 0);
+  return {
+    files: chunks.length,
+    rawKiB: +(raw / 1024).toFixed(1),
+    gzipKiB: +(gz / 1024).toFixed(1),
+    chunks,
+  };
+}
+
+/** Fetches every first-load script of `html` from `base`; sizes per file and the total. */
+export async function firstLoadJs(html, base) {
+  const chunks = [];
+  for (const src of firstLoadScripts(html)) {
+    const res = await fetch(new URL(src, base));
+    if (!res.ok) throw new Error(`${src} answered ${res.status}`);
+    chunks.push(sizes(src, Buffer.from(await res.arrayBuffer())));
+  }
+  return summary(chunks);
+}
+
+/** The same list from a build's React Router manifest, read from disk (no server). */
+export function firstLoadFromBuild(buildDir, routeId = 'product') {
+  const assets = join(buildDir, 'client/assets');
+  const manifestFile = readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  if (!manifestFile) throw new Error(`No React Router manifest in ${assets}`);
+  const text = readFileSync(join(assets, manifestFile), 'utf8');
+  const manifest = JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1));
+  const route = manifest.routes[routeId];
+  if (!route) throw new Error(`No route '${routeId}' in the manifest`);
+  // The manifest itself is inlined in the page (React Router's lazy route discovery), so only
+  // the modules are counted, as in the HTML.
+  const srcs = new Set();
+  for (const part of [manifest.entry, manifest.routes.root, route]) {
+    srcs.add(part.module);
+    for (const file of part.imports ?? []) srcs.add(file);
+  }
+  return summary(
+    [...srcs].map((src) => sizes(src, readFileSync(join(buildDir, 'client', src.slice(1))))),
+  );
+}
+
+function kib(bytes) {
+  return (bytes / 1024).toFixed(1).padStart(7);
+}
+
+function printReport(result, report) {
+  const rows = [...result.chunks].sort((a, b) => b.gzipBytes - a.gzipBytes);
+  console.log(`${'raw KiB'.padStart(7)}  ${'gz KiB'.padStart(7)}  file`);
+  for (const row of rows) {
+    console.log(`${kib(row.rawBytes)}  ${kib(row.gzipBytes)}  ${row.src}`);
+    const chunk = report?.chunks.find((c) => row.src.endsWith(`/${c.file}`));
+    for (const module of chunk?.modules.slice(0, 8) ?? []) {
+      const id = module.id.replace(/^.*\/node_modules\//, '').replace(/^.*\/apps\/web\//, '');
+      const by = module.importers[0]?.replace(/^.*\/(node_modules|apps|packages)\//, '$1/');
+      console.log(`${''.padStart(18)}${kib(module.size)}  ${id}${by ? `  ← ${by}` : ''}`);
+    }
+  }
+  const ok = result.gzipKiB <= FIRST_LOAD_LIMIT_KIB;
+  console.log(
+    `\n${result.files} files, ${result.rawKiB} KiB raw, ${result.gzipKiB} KiB gzip ` +
+      `(limit ${FIRST_LOAD_LIMIT_KIB}): ${ok ? 'OK' : 'OVER'}`,
+  );
+  return ok;
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const base = args.find((arg) => !arg.startsWith('--'));
+  let report = null;
+  if (args.includes('--why')) {
+    if (!process.env.BUNDLE_REPORT || !existsSync(process.env.BUNDLE_REPORT)) {
+      console.error('--why needs BUNDLE_REPORT=<file> from a build made with that variable.');
+      process.exit(2);
+    }
+    report = JSON.parse(readFileSync(process.env.BUNDLE_REPORT, 'utf8'));
+  }
+  let result;
+  if (base) {
+    const listing = await (await fetch(new URL('/api/v2.0/products/', base))).json();
+    const slug = listing.results?.[0]?.slug;
+    if (!slug) throw new Error('The API listed no product');
+    const page = await fetch(new URL(`/produkt/${slug}`, base), {
+      headers: { cookie: 'bygg_consent=true; bygg_marketing=false' },
+    });
+    if (page.status !== 200) throw new Error(`/produkt/${slug} answered ${page.status}`);
+    console.log(`/produkt/${slug} from ${base}`);
+    result = await firstLoadJs(await page.text(), base);
+  } else {
+    const root = fileURLToPath(new URL('../../', import.meta.url));
+    const buildDir = process.env.WEB_BUILD_DIR ?? join(root, 'apps/web/build');
+    console.log(`The product route of ${buildDir}`);
+    result = firstLoadFromBuild(buildDir);
+  }
+  process.exitCode = printReport(result, report) ? 0 : 1;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await main();
+}
