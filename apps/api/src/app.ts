@@ -14,6 +14,7 @@ import type { DatabaseHandle } from '@bygg/db/client';
 import { seedDataFolder } from '@bygg/db/paths';
 import type { Config } from './config.ts';
 import { registerErrorHandling, validatorCompiler } from './errors.ts';
+import { InvalidationBus } from './lib/invalidation-bus.ts';
 import { PostcodeLocator } from './lib/postcodes.ts';
 import { CatalogRepository } from './modules/catalog/repository.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -138,11 +139,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The session hook comes before every route so each one sees request.sessionUser.
   const authRepository = new AuthRepository(db);
   registerSession(app, { secret: config.sessionSecret, users: authRepository });
-  await registerRateLimit(app, { redisUrl: config.redisUrl });
+  // Cache invalidations between processes (Redis pub/sub when REDIS_URL is set); its command
+  // connection also holds the shared rate-limit counters.
+  const bus = new InvalidationBus({ log: app.log, redisUrl: config.redisUrl });
+  app.addHook('onClose', () => bus.close());
+  await registerRateLimit(app, { redis: bus.redis });
   // Anonymous catalogue GETs that opt in (route config responseCache) are kept a few seconds.
   registerResponseCache(app, {
     enabled: responseCacheEnabled(config.nodeEnv, config.responseCache),
-    redisUrl: config.redisUrl,
+    bus,
   });
   const organisations = new OrganisationsRepository(db);
   const postcodes = new PostcodeLocator(path.join(seedDataFolder(), 'postcodes.json'));
@@ -171,8 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // The editor overlay (issue 6) edits labels and, through the CMS target, menus and blocks.
   // Every publish drops cached content in this process and, via Redis when set, in the others.
-  const contentChanges = new ContentChanges(app.log, config.redisUrl);
-  app.addHook('onClose', () => contentChanges.close());
+  const contentChanges = new ContentChanges(bus);
   const cmsService = new CmsService(
     new CmsRepository(db),
     config.cmsIframeHosts ? { iframeHosts: config.cmsIframeHosts } : undefined,

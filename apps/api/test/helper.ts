@@ -2,10 +2,26 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { COOKIE_NAMES } from '@bygg/contracts/cookies';
 import { createTestDatabase, type TestDatabase } from '@bygg/db/testing';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { SeedState } from '../src/startup.ts';
+
+/** Logs in through the API and returns the session as a Cookie header value. */
+export async function sessionCookie(
+  app: FastifyInstance,
+  credentials: { username: string; password: string },
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/proffs/user/login/',
+    payload: credentials,
+  });
+  const cookie = response.cookies.find((c) => c.name === COOKIE_NAMES.session);
+  if (!cookie) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return `${cookie.name}=${cookie.value}`;
+}
 
 export type TestApp = {
   app: FastifyInstance;

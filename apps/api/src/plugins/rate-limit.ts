@@ -3,13 +3,14 @@ import fastifyRateLimit, {
   type RateLimitPluginOptions,
 } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { TooManyRequestsError } from '../errors.ts';
 
 /**
  * Per-client request limits (issue 5). Over the limit the API answers 428 with the cart's
  * Swedish message, as the storefront spec's cart expects (§4, §8), not 429. Counters live in
- * Redis when REDIS_URL is set, so every API process shares them; in memory otherwise.
+ * Redis when REDIS_URL is set (on the invalidation bus's command connection), so every API
+ * process shares them; in memory otherwise.
  * Only routes that name a group below are limited.
  */
 export type RateLimitSettings = Record<RateLimitGroup, { max: number; timeWindowMs: number }>;
@@ -72,22 +73,10 @@ class SharedMemoryStore {
 
 export async function registerRateLimit(
   app: FastifyInstance,
-  options: { redisUrl: string | undefined },
+  /** A command connection to share (@fastify/rate-limit's `redis` takes any ioredis client). */
+  options: { redis: Redis | null },
 ): Promise<void> {
-  let redis: Redis | undefined;
-  if (options.redisUrl) {
-    redis = new Redis(options.redisUrl, {
-      // Fail fast rather than hold requests while Redis is away; skipOnError lets them through.
-      connectTimeout: 1000,
-      maxRetriesPerRequest: 1,
-      enableOfflineQueue: true,
-      lazyConnect: false,
-    });
-    redis.on('error', (err) => app.log.warn({ err }, 'rate-limit redis error'));
-    app.addHook('onClose', async () => {
-      redis?.disconnect();
-    });
-  }
+  const redis = options.redis;
   await app.register(fastifyRateLimit, {
     global: false,
     ...(redis

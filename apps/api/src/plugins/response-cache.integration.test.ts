@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COOKIE_NAMES } from '@bygg/contracts/cookies';
 import type { Product, ProductPage } from '@bygg/contracts/products';
 import type { StorePage } from '@bygg/contracts/stores';
 import { queryRows } from '@bygg/db/client';
@@ -11,6 +10,7 @@ import { sql } from '@bygg/db/orm';
 import { createTestDatabase, type TestDatabase } from '@bygg/db/testing';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { sessionCookie } from '../../test/helper.ts';
 import { invalidateCatalogueCaches } from './response-cache.ts';
 
 /** The whole API on the small seed, with the caches on (tests run without them otherwise). */
@@ -48,17 +48,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function sessionCookie(): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/proffs/user/login/',
-    payload: ERIK,
-  });
-  const cookie = response.cookies.find((c) => c.name === COOKIE_NAMES.session);
-  if (!cookie) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
-  return `${cookie.name}=${cookie.value}`;
-}
-
 describe('catalogue replies through the response cache', () => {
   it('serves the listing from the cache and shows a stock change after invalidation', async () => {
     const url = `/api/v2.0/products/?store_id=${storeId}&sort=price&page=2`;
@@ -88,7 +77,7 @@ describe('catalogue replies through the response cache', () => {
 
   it('never gives a trade user the anonymous cached reply, nor anonymous visitors theirs', async () => {
     const url = `/api/v2.0/products/?store_id=${storeId}&page=3`;
-    const cookie = await sessionCookie();
+    const cookie = await sessionCookie(t.app, ERIK);
     // The trade user first: nothing of theirs may be kept.
     const trade = await t.app.inject({ url, headers: { cookie } });
     expect(trade.statusCode).toBe(200);

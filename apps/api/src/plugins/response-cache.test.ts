@@ -1,31 +1,31 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { COOKIE_NAMES } from '@bygg/contracts/cookies';
+import type { InvalidationBus } from '../lib/invalidation-bus.ts';
+import { testBuses, waitForSubscribers } from '../../test/invalidation-bus.ts';
 import { registerOrganisation } from './organisation.ts';
 import {
-  INVALIDATION_CHANNEL,
+  CATALOGUE_CHANGED,
   invalidateCatalogueCaches,
   registerResponseCache,
   responseCacheEnabled,
 } from './response-cache.ts';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
 const apps: FastifyInstance[] = [];
+const buses = testBuses();
 
 afterEach(async () => {
   await Promise.all(apps.splice(0).map((app) => app.close()));
 });
 
 /** A bare app with the hooks the cache depends on and routes that count their computations. */
-async function appWithCache(redisUrl?: string) {
+async function appWithCache(bus?: InvalidationBus) {
   const app = Fastify();
   apps.push(app);
   await app.register(fastifyCookie);
   registerOrganisation(app);
-  const cache = registerResponseCache(app, { enabled: true, redisUrl });
+  const cache = registerResponseCache(app, { enabled: true, ...(bus ? { bus } : {}) });
   const calls = { count: 0, cookie: 0, missing: 0, slow: 0 };
   app.get('/count', { config: { responseCache: true } }, async (request) => ({
     n: ++calls.count,
@@ -151,28 +151,13 @@ describe('the API response cache', () => {
   });
 
   it('clears on an invalidation another process publishes on Redis', async () => {
-    const { app, cache } = await appWithCache(REDIS_URL);
-    const other = new Redis(REDIS_URL);
-    const listener = new Redis(REDIS_URL);
-    try {
-      // Wait until this app's subscriber is listening (a second subscriber shows up as 2).
-      await listener.subscribe(INVALIDATION_CHANNEL);
-      await expect
-        .poll(async () => {
-          const [, count] = (await other.pubsub('NUMSUB', INVALIDATION_CHANNEL)) as [
-            string,
-            number,
-          ];
-          return Number(count);
-        })
-        .toBeGreaterThanOrEqual(2);
-      await app.inject({ url: '/count' });
-      expect(cache?.size).toBe(1);
-      await other.publish(INVALIDATION_CHANNEL, 'another-process');
-      await expect.poll(() => cache?.size).toBe(0);
-    } finally {
-      other.disconnect();
-      listener.disconnect();
-    }
+    const { app, cache } = await appWithCache(buses.open());
+    // Another API process on the same Redis.
+    const other = buses.open();
+    await waitForSubscribers(buses.prefix, CATALOGUE_CHANGED.name, 1);
+    await app.inject({ url: '/count' });
+    expect(cache?.size).toBe(1);
+    other.publish(CATALOGUE_CHANGED, {});
+    await expect.poll(() => cache?.size).toBe(0);
   });
 });

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
 import { COOKIE_NAMES } from '@bygg/contracts/cookies';
+import type { InvalidationBus, Topic } from '../lib/invalidation-bus.ts';
 import {
   matchesEtag,
   normaliseUrl,
@@ -39,15 +38,16 @@ export const RESPONSE_CACHE_GRACE_MS = 5_000;
 const API_MAX_ENTRIES = 5_000;
 const API_MAX_BYTES = 48 * 1024 * 1024;
 
-/** The Redis channel other processes' invalidations arrive on. */
-export const INVALIDATION_CHANNEL = 'bygg:catalogue-invalidate';
-/** This process's name on the channel, so it does not clear twice on its own message. */
-const PROCESS_ID = randomUUID();
+/** "A product, price or stock changed": every process drops its catalogue replies and pages. */
+export const CATALOGUE_CHANGED: Topic<Record<string, never>> = {
+  name: 'catalogue-invalidate',
+  accepts: (value): value is Record<string, never> => typeof value === 'object' && value !== null,
+};
 
 /** Every response cache of this process (API replies, rendered pages). */
 const registry = new Set<ResponseCache>();
-/** Where invalidations are published; one per app registered with a Redis URL. */
-const publishers = new Set<Redis>();
+/** The buses invalidations go out on: one per app registered with the caches on. */
+const buses = new Set<InvalidationBus>();
 
 export function registerCache(cache: ResponseCache): () => void {
   registry.add(cache);
@@ -68,12 +68,9 @@ export function clearLocalResponseCaches(): void {
  * Correctness never depends on Redis: without it, other processes catch up within the TTL.
  */
 export function invalidateCatalogueCaches(): void {
-  clearLocalResponseCaches();
-  for (const redis of publishers) {
-    redis.publish(INVALIDATION_CHANNEL, PROCESS_ID).catch(() => {
-      /* logged by the client's error handler; the TTL bounds the staleness */
-    });
-  }
+  // A bus clears this process's caches through its own listener, and tells the others.
+  if (buses.size === 0) clearLocalResponseCaches();
+  for (const bus of buses) bus.publish(CATALOGUE_CHANGED, {});
 }
 
 /**
@@ -131,7 +128,8 @@ function cacheable(reply: FastifyReply, payload: unknown): payload is string | B
 
 export type ResponseCacheSettings = {
   enabled: boolean;
-  redisUrl?: string | undefined;
+  /** Carries invalidations to and from the other processes (in-process only without Redis). */
+  bus?: InvalidationBus;
   ttlMs?: number;
 };
 
@@ -157,24 +155,13 @@ export function registerResponseCache(
     unregister();
   });
 
-  if (settings.redisUrl) {
-    const options = { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false };
-    const publisher = new Redis(settings.redisUrl, { ...options, enableOfflineQueue: false });
-    const subscriber = new Redis(settings.redisUrl, options);
-    for (const client of [publisher, subscriber]) {
-      client.on('error', (err) => app.log.warn({ err }, 'response-cache redis error'));
-    }
-    subscriber.subscribe(INVALIDATION_CHANNEL).catch((err: unknown) => {
-      app.log.warn({ err }, 'response-cache: no invalidations from other processes');
-    });
-    subscriber.on('message', (channel, sender) => {
-      if (channel === INVALIDATION_CHANNEL && sender !== PROCESS_ID) clearLocalResponseCaches();
-    });
-    publishers.add(publisher);
+  const bus = settings.bus;
+  if (bus) {
+    const unsubscribe = bus.subscribe(CATALOGUE_CHANGED, clearLocalResponseCaches);
+    buses.add(bus);
     app.addHook('onClose', async () => {
-      publishers.delete(publisher);
-      publisher.disconnect();
-      subscriber.disconnect();
+      buses.delete(bus);
+      unsubscribe();
     });
   }
 

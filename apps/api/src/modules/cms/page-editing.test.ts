@@ -1,31 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CmsNode, EditorPageDetail, MenuItem } from '@bygg/contracts/cms';
-import { COOKIE_NAMES } from '@bygg/contracts/cookies';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import type { TestApp } from '../../../test/helper.ts';
 import { CONTENT_CHANGED_EVENT } from '../content/changes.ts';
+import { buildEditingTestApp, EDITOR } from '../content/editing.testing.ts';
 
 let t: TestApp;
 let editorCookie: string;
 let adminCookie: string;
 
-const EDITOR = { username: 'johan.berg@timmerkedjan.example', password: 'Redaktor2026!' };
-const ADMIN = { username: 'anna.lindqvist@lindqvistbygg.example', password: 'Admin2026!' };
-
-async function login(credentials: { username: string; password: string }): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/proffs/user/login/',
-    payload: credentials,
-  });
-  const cookie = response.cookies.find((c) => c.name === COOKIE_NAMES.session);
-  if (!cookie) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
-  return `${cookie.name}=${cookie.value}`;
-}
-
 beforeAll(async () => {
-  t = await buildTestApp();
-  editorCookie = await login(EDITOR);
-  adminCookie = await login(ADMIN);
+  ({ t, editorCookie, customerCookie: adminCookie } = await buildEditingTestApp());
 });
 
 afterAll(async () => {

@@ -1,29 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COOKIE_NAMES } from '@bygg/contracts/cookies';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import type { TestApp } from '../../../test/helper.ts';
+import { buildEditingTestApp, EDITOR } from './editing.testing.ts';
 
 let t: TestApp;
 let editorCookie: string;
 let userCookie: string;
 
-const EDITOR = { username: 'johan.berg@timmerkedjan.example', password: 'Redaktor2026!' };
-const ADMIN = { username: 'anna.lindqvist@lindqvistbygg.example', password: 'Admin2026!' };
-
-async function login(credentials: { username: string; password: string }): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/proffs/user/login/',
-    payload: credentials,
-  });
-  const cookie = response.cookies.find((c) => c.name === COOKIE_NAMES.session);
-  if (!cookie) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
-  return `${cookie.name}=${cookie.value}`;
-}
-
 beforeAll(async () => {
-  t = await buildTestApp();
-  editorCookie = await login(EDITOR);
-  userCookie = await login(ADMIN);
+  ({ t, editorCookie, customerCookie: userCookie } = await buildEditingTestApp());
 });
 
 afterAll(async () => {
