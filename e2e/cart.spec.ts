@@ -1,5 +1,12 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import {
+  addToCartByKeyboard,
+  chooseStore,
+  miniCartOf,
+  placePickupOrder,
+  productInStock,
+  typeInto,
+} from './support/cart';
 
 /**
  * The cart journey of issue 5: add to cart from a product page, change the quantity, remove,
@@ -7,37 +14,6 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
  * driven by the keyboard, at 1280 px and (tagged @mobile) at 390 px, with the axe scan on
  * every page.
  */
-
-type ProductHit = { slug: string; title: string; article_count: number };
-
-/** A store and a single-variant product it has in stock, so the order can be placed. */
-async function productInStock(request: APIRequestContext) {
-  const stores = (await (await request.get('/api/v2.0/stores/?count=100')).json()) as {
-    results: Array<{ id: number; is_central: boolean }>;
-  };
-  for (const store of stores.results.filter((entry) => !entry.is_central).slice(0, 5)) {
-    const reply = await request.get(
-      `/api/v2.0/products/?store_id=${store.id}&in_stock=true&page_size=40&sort=-availability`,
-    );
-    const page = (await reply.json()) as { results: Array<ProductHit & { best_offer: unknown }> };
-    const product = page.results.find((hit) => hit.best_offer !== null && hit.article_count === 1);
-    if (product) return { storeId: store.id, product };
-  }
-  throw new Error('No store has a single-variant product in stock');
-}
-
-async function chooseStore(page: Page, storeId: number, baseURL: string | undefined) {
-  if (!baseURL) throw new Error('baseURL is required');
-  await page.context().addCookies([{ name: 'bygg_store', value: String(storeId), url: baseURL }]);
-}
-
-/** Types into a field reached by the keyboard (Tab), as a keyboard user fills the form. */
-async function typeInto(page: Page, name: RegExp, text: string) {
-  const field = page.getByRole('textbox', { name });
-  await field.focus();
-  await page.keyboard.type(text);
-  await page.keyboard.press('Tab');
-}
 
 test.describe('cart and checkout', () => {
   // Whole journeys through several server-rendered pages with an axe scan each: on the shared
@@ -56,11 +32,7 @@ test.describe('cart and checkout', () => {
 
     // Add to cart by keyboard: the mini cart opens with the confirmation focused.
     const add = page.getByRole('button', { name: 'Lägg i varukorgen', exact: true });
-    await add.focus();
-    await page.keyboard.press('Enter');
-    const miniCart = page.getByRole('dialog', { name: 'Min varukorg' });
-    await expect(miniCart).toBeVisible();
-    await expect(miniCart.getByText(/har lagts i varukorgen/)).toBeFocused();
+    const miniCart = await addToCartByKeyboard(page);
     await expectNoAxeViolations(page);
     // The header's button (and the slim bar's copy, once pinned) counts the units.
     await expect(
@@ -105,35 +77,13 @@ test.describe('cart and checkout', () => {
     await page.waitForLoadState('networkidle');
     await expectNoAxeViolations(page);
 
-    // The checkout: store pickup, pay in the store at pickup.
-    const pickup = page.getByRole('radio', { name: /Hämta i butik/ });
-    await pickup.focus();
-    await page.keyboard.press('Space');
-    await expect(pickup).toBeChecked();
-    await expect(page.getByRole('radio', { name: /Betala i butik/ })).toBeChecked();
-
     // Errors show once a field is left (spec §5).
     await page.getByRole('textbox', { name: /^Förnamn/ }).focus();
     await page.keyboard.press('Tab');
     await expect(page.getByText('Fyll i ditt förnamn.')).toBeVisible();
 
-    await typeInto(page, /^Förnamn/, 'Erik');
-    await typeInto(page, /^Efternamn/, 'Nordin');
-    await typeInto(page, /^E-postadress/, 'erik.nordin@nordinssnickeri.example');
-    await typeInto(page, /^Mobilnummer/, '070-123 45 67');
-    await expect(page.getByText('Fyll i ditt förnamn.')).toBeHidden();
-    const terms = page.getByRole('checkbox', { name: /godkänner köpvillkoren/ });
-    await terms.focus();
-    await page.keyboard.press('Space');
-    await expect(terms).toBeChecked();
-
-    await page.getByRole('button', { name: 'Slutför beställning' }).focus();
-    await page.keyboard.press('Enter');
-
-    await expect(page).toHaveURL(/\/kvitto\/visa\/[A-Za-z0-9_-]+$/);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Tack för din beställning!' }),
-    ).toBeVisible();
+    // The checkout: store pickup, pay in the store at pickup; the receipt.
+    await placePickupOrder(page);
     await expect(page.getByText('Ordernummer')).toBeVisible();
     await expect(page.getByRole('cell', { name: /^1 / }).first()).toBeVisible();
     await expect(page.getByText('Betalas i butiken när du hämtar')).toBeVisible();
@@ -156,11 +106,7 @@ test.describe('cart and checkout', () => {
     const { storeId, product } = await productInStock(request);
     await chooseStore(page, storeId, baseURL);
     await visit(`/produkt/${product.slug}`);
-    const add = page.getByRole('button', { name: 'Lägg i varukorgen', exact: true });
-    await add.focus();
-    await page.keyboard.press('Enter');
-    const miniCart = page.getByRole('dialog', { name: 'Min varukorg' });
-    await expect(miniCart).toBeVisible();
+    const miniCart = await addToCartByKeyboard(page);
     await page.keyboard.press('Escape');
     await expect(miniCart).toBeHidden();
 
@@ -184,7 +130,7 @@ test.describe('cart and checkout', () => {
     const card = page.getByRole('button', { name: /^Lägg i varukorgen: / }).first();
     await card.focus();
     await page.keyboard.press('Enter');
-    const miniCart = page.getByRole('dialog', { name: 'Min varukorg' });
+    const miniCart = miniCartOf(page);
     await expect(miniCart.getByText(/har lagts i varukorgen/)).toBeVisible();
     await miniCart.getByRole('button', { name: /^Minska antal, / }).focus();
     await page.keyboard.press('Enter');
@@ -203,7 +149,7 @@ test.describe('cart and checkout', () => {
     await chooseStore(page, storeId, baseURL);
     await visit(`/produkt/${product.slug}`);
     await page.getByRole('button', { name: 'Lägg i varukorgen', exact: true }).click();
-    await expect(page.getByRole('dialog', { name: 'Min varukorg' })).toBeVisible();
+    await expect(miniCartOf(page)).toBeVisible();
     await visit('/kassa');
 
     // A demo card of the seed (packages/db/src/seed/commerce.ts) with 125:- left on it.

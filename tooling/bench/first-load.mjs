@@ -13,7 +13,7 @@
 // route preloads: the entry, the root route and the product route with their imports.
 // --why (needs a build made with BUNDLE_REPORT=<file>, see apps/web/vite.config.ts; pass the
 // file as BUNDLE_REPORT) adds the largest source modules of each first-load chunk.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -61,7 +61,11 @@ export async function firstLoadJs(html, base) {
 /** The same list from a build's React Router manifest, read from disk (no server). */
 export function firstLoadFromBuild(buildDir, routeId = 'product') {
   const assets = join(buildDir, 'client/assets');
-  const manifestFile = readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  // A build directory that was not emptied holds older manifests too: the newest is this build's.
+  const manifestFile = readdirSync(assets)
+    .filter((name) => /^manifest-[\w-]+\.js$/.test(name))
+    .map((name) => ({ name, at: statSync(join(assets, name)).mtimeMs }))
+    .sort((a, b) => b.at - a.at)[0]?.name;
   if (!manifestFile) throw new Error(`No React Router manifest in ${assets}`);
   const text = readFileSync(join(assets, manifestFile), 'utf8');
   const manifest = JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1));

@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import {
-  Await,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -22,13 +21,10 @@ import { SkipLink } from '~/components/layout/skip-link.tsx';
 import { CartProvider } from '~/components/cart/cart-provider.tsx';
 import { AnalyticsHead } from '~/components/layout/analytics-head.tsx';
 import { applyMarketingConsent } from '~/lib/analytics/consent-mode.ts';
-import { DeliveryDelayNotice } from '~/features/cart/delivery-delay-notice.tsx';
 import { MiniCartButton } from '~/features/cart/mini-cart-button.tsx';
 import { CookieSettingsLink } from '~/features/consent/cookie-settings-link.tsx';
 import { consentState } from '~/features/consent/consent-model.ts';
-import { SiteFooter, SiteFooterFallback } from '~/features/footer/site-footer.tsx';
 import { SiteHeader } from '~/features/header/site-header.tsx';
-import { EditorBootstrap } from '~/features/editor/editor-bootstrap.tsx';
 import { AccountMenu } from '~/features/login/account-menu.tsx';
 import { loadSessionUser } from '~/features/login/session-api.server.ts';
 import { MainMenu, MenuButton } from '~/features/main-menu/main-menu.tsx';
@@ -39,13 +35,15 @@ import { StoreButton, StoreChoiceProvider } from '~/features/stores/store-choice
 import { loadStoreChoice } from '~/features/stores/stores.server.ts';
 import { apiFor } from '~/lib/api.server.ts';
 import { getEnv } from '~/lib/env.server.ts';
-import { startBrowserErrorReporting } from '~/lib/error-reporting.ts';
-import { PartnerLogos } from '~/features/notices/partner-logos.tsx';
-import { TechnicalProblemsNotice } from '~/features/notices/technical-problems-notice.tsx';
 import { loadShellData } from '~/lib/shell-data.server.ts';
+import { readVisitor } from '~/lib/visitor.server.ts';
 import { PicklistAccessContext } from '~/lib/picklist/picklist-access.ts';
 import { loadPicklistAccess } from '~/lib/picklist/picklist-access.server.ts';
 import './app.css';
+// The styles of the lazily hydrated parts below that the server renders: with the first
+// paint, not with their chunks.
+import '~/features/footer/footer.css';
+import '~/features/notices/notices.css';
 
 const MAIN_ID = 'innehall';
 
@@ -68,6 +66,34 @@ const NewsletterModal = lazy(() =>
     default: module.NewsletterModal,
   })),
 );
+// Below the fold, shown only when a flag or a failure says so, or only after hydration: none
+// of these is needed to start using the page.
+const DeferredFooter = lazy(() =>
+  import('~/components/layout/deferred-footer.tsx').then((module) => ({
+    default: module.DeferredFooter,
+  })),
+);
+const PartnerLogos = lazy(() =>
+  import('~/features/notices/partner-logos.tsx').then((module) => ({
+    default: module.PartnerLogos,
+  })),
+);
+const TechnicalProblemsNotice = lazy(() =>
+  import('~/features/notices/technical-problems-notice.tsx').then((module) => ({
+    default: module.TechnicalProblemsNotice,
+  })),
+);
+const DeliveryDelayNotice = lazy(() =>
+  import('~/features/cart/delivery-delay-notice.tsx').then((module) => ({
+    default: module.DeliveryDelayNotice,
+  })),
+);
+// Only a signed-in visitor can be an editor (issue 6).
+const EditorBootstrap = lazy(() =>
+  import('~/features/editor/editor-bootstrap.tsx').then((module) => ({
+    default: module.EditorBootstrap,
+  })),
+);
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -82,7 +108,10 @@ export const meta: Route.MetaFunction = ({ data, error }) => {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [shell, storeChoice, deliveryDelayNotice] = await Promise.all([
+  // Login (issue 6): the logged-in user's name is asked for alongside the shell, not after it;
+  // no API call without a valid session cookie.
+  const signedIn = readVisitor(request, getEnv().sessionSecret).session !== null;
+  const [shell, storeChoice, deliveryDelayNotice, sessionUser] = await Promise.all([
     loadShellData(request),
     loadStoreChoice(request),
     // Cart (issue 5): the delivery-delay notice flag (spec §6); the organisation call is shared.
@@ -92,6 +121,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         (organisation) => organisation.flags.deliveryDelayNotice === true,
         () => false,
       ),
+    signedIn ? loadSessionUser(request) : null,
   ]);
   return {
     organisation: shell.organisation,
@@ -100,8 +130,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     menu: buildMainMenuShell(shell.menuItems),
     labels: shell.labels,
     isSignedIn: shell.visitor.session !== null,
-    // Login (issue 6): the logged-in user's name for the header; no API call without a cookie.
-    sessionUser: shell.visitor.session ? await loadSessionUser(request) : null,
+    sessionUser,
     // Cart (issue 5): proffs prices and the proffs cart total, as the catalogue decides it.
     isProffsUser: (shell.visitor.session?.proffs_stores.length ?? 0) > 0,
     deliveryDelayNotice,
@@ -180,23 +209,22 @@ function Shell({ data, children }: ShellProps) {
         picklistButton={<MiniPicklist />}
         cartButton={<MiniCartButton />}
       />
-      <DeliveryDelayNotice enabled={data.deliveryDelayNotice} />
-      <TechnicalProblemsNotice show={data.technicalProblems} />
+      <Suspense fallback={null}>
+        <DeliveryDelayNotice enabled={data.deliveryDelayNotice} />
+        <TechnicalProblemsNotice show={data.technicalProblems} />
+      </Suspense>
       <main id={MAIN_ID} className="page-main" tabIndex={-1}>
         {children}
       </main>
-      {/* Spec §6: the extra logos of the sports-sponsor and charity flags. */}
-      <PartnerLogos
-        sportsSponsor={data.organisation.flags.sportsSponsorLogo}
-        charity={data.organisation.flags.charityLogo}
-      />
-      <Suspense fallback={<SiteFooterFallback />}>
-        <Await
-          resolve={data.footer}
-          errorElement={<SiteFooter footer={null} organisationName={data.organisation.name} />}
-        >
-          {(footer) => <SiteFooter footer={footer} organisationName={data.organisation.name} />}
-        </Await>
+      <Suspense fallback={null}>
+        {/* Spec §6: the extra logos of the sports-sponsor and charity flags. */}
+        {data.organisation.flags.sportsSponsorLogo || data.organisation.flags.charityLogo ? (
+          <PartnerLogos
+            sportsSponsor={data.organisation.flags.sportsSponsorLogo}
+            charity={data.organisation.flags.charityLogo}
+          />
+        ) : null}
+        <DeferredFooter footer={data.footer} organisationName={data.organisation.name} />
       </Suspense>
       <div className="cookie-settings">
         <CookieSettingsLink />
@@ -217,16 +245,25 @@ function Shell({ data, children }: ShellProps) {
         <Toaster />
       </Suspense>
       {/* The editor overlay (issue 6): asked for only when a session exists. */}
-      <EditorBootstrap signedIn={data.isSignedIn} />
+      {data.isSignedIn ? (
+        <Suspense fallback={null}>
+          <EditorBootstrap signedIn />
+        </Suspense>
+      ) : null}
     </>
   );
 }
 
 export default function App() {
   const data = useLoaderData<typeof loader>();
-  // Loads the error-reporting SDK only when a DSN is configured (issue 6).
+  // Loads the error-reporting SDK only when a DSN is configured (issue 6), and its set-up
+  // code with it (issue 3).
   useEffect(() => {
-    void startBrowserErrorReporting(data.errorReporting);
+    const config = data.errorReporting;
+    if (!config) return;
+    void import('~/lib/error-reporting.ts').then((module) =>
+      module.startBrowserErrorReporting(config),
+    );
   }, [data.errorReporting]);
   return (
     <StoreChoiceProvider choice={data.storeChoice}>

@@ -3,7 +3,7 @@
  */
 import { qualifiesForFreeShipping, SHIPPING_TYPES, type ShippingType } from './shipping.ts';
 
-/** Home delivery (shipping type 2) costs this unless the items total is over 499:-. */
+/** Home delivery (shipping type 2) costs this unless the goods (after a discount) are over 499:-. */
 export const HOME_DELIVERY_PRICE_ORE = 14_900;
 
 export const SHIPPING_LABELS: Readonly<Record<ShippingType, string>> = {
@@ -11,10 +11,13 @@ export const SHIPPING_LABELS: Readonly<Record<ShippingType, string>> = {
   [SHIPPING_TYPES.ADDRESS]: 'Hemleverans',
 };
 
-/** The price of a shipping type for an items total (öre incl. VAT). Pickup is always free. */
-export function shippingPriceOre(type: ShippingType, itemsOre: number): number {
+/**
+ * The price of a shipping type for the goods after the discount (freeShippingBasisOre, öre
+ * incl. VAT). Pickup is always free.
+ */
+export function shippingPriceOre(type: ShippingType, goodsOre: number): number {
   if (type === SHIPPING_TYPES.STORE_PICKUP) return 0;
-  return qualifiesForFreeShipping(itemsOre) ? 0 : HOME_DELIVERY_PRICE_ORE;
+  return qualifiesForFreeShipping(goodsOre) ? 0 : HOME_DELIVERY_PRICE_ORE;
 }
 
 export type PaymentMethodId = 'pay_in_store' | 'invoice' | 'card';

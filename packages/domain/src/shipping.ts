@@ -17,3 +17,17 @@ export function isShippingType(value: unknown): value is ShippingType {
 export function qualifiesForFreeShipping(orderTotalOre: number): boolean {
   return orderTotalOre > FREE_SHIPPING_THRESHOLD_ORE;
 }
+
+/**
+ * What free shipping is judged on: the amount the customer pays for the goods, i.e. the items
+ * after the discount code's reduction. Gift cards are a way to pay, not a discount, so they are
+ * not taken off. Öre incl. VAT.
+ */
+export function freeShippingBasisOre(itemsOre: number, discountOre: number): number {
+  return Math.max(0, itemsOre - Math.max(0, discountOre));
+}
+
+/** How much more the goods (after the discount) must cost for free shipping; 0 once free. */
+export function freeShippingRemainingOre(goodsOre: number): number {
+  return Math.max(0, FREE_SHIPPING_THRESHOLD_ORE + 1 - goodsOre);
+}

@@ -5,33 +5,16 @@ import type { OrganisationId } from '@bygg/contracts/common';
 import { OpenPanelProvider } from '~/components/layout/open-panel.tsx';
 import { MiniCartButton } from '~/features/cart/mini-cart.tsx';
 import type { CartClient } from '~/lib/cart/cart-client.ts';
-import { CartStore } from '~/lib/cart/cart-store.ts';
+import { testCartClient, testCartStore } from '~/lib/cart/test-cart-client.ts';
 import { testCart, testLine } from '~/lib/cart/test-cart.ts';
 import { CartProvider } from './cart-provider.tsx';
 
-function client(current: CartClient['current']): CartClient {
-  const unused = () => Promise.reject(new Error('not expected'));
-  return {
-    current: vi.fn(current),
-    addItem: vi.fn(unused),
-    updateItem: vi.fn(unused),
-    removeItem: vi.fn(unused),
-    updateShipping: vi.fn(unused),
-    addGiftCard: vi.fn(unused),
-    removeGiftCard: vi.fn(unused),
-    checkout: vi.fn(unused),
-    giftCardBalance: vi.fn(unused),
-  };
-}
+/** The shared test client, reading the cart with `current`. */
+const client = (current: CartClient['current']) => testCartClient({ current: vi.fn(current) });
 
 /** A page (re)loaded from scratch: a new store, as after a browser reload. */
 function reload(organisation: OrganisationId, api: CartClient, consentGiven = true) {
-  const store = new CartStore({
-    client: api,
-    openMiniCart: () => {},
-    track: () => {},
-    allowed: true,
-  });
+  const store = testCartStore(api);
   const Stub = createRoutesStub([
     {
       path: '/produkter',

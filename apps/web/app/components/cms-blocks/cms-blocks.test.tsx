@@ -269,7 +269,7 @@ describe('CmsBlocks', () => {
     expect(screen.getByRole('link', { name: /XL-guiden/ }).getAttribute('href')).toBe('/xl-guiden');
   });
 
-  it('opens the image grid in the lightbox and steps with the arrow keys', () => {
+  it('opens the image grid in the lightbox and steps with the arrow keys', async () => {
     renderBlocks([
       {
         type: 'image-grid',
@@ -283,7 +283,8 @@ describe('CmsBlocks', () => {
       },
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Förstora bild 1 av 2: Altan' }));
-    const dialog = screen.getByRole('dialog');
+    // The lightbox's code is fetched on the first opening (issue 3).
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('img').getAttribute('alt')).toBe('Altan');
     fireEvent.keyDown(dialog, { key: 'ArrowRight' });
     expect(within(screen.getByRole('dialog')).getByRole('img').getAttribute('alt')).toBe('Trall');

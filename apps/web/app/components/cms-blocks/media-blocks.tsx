@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { CmsBlockModel, ImageModel } from '@bygg/domain/cms-blocks';
-import { ImageLightbox } from '~/components/ui/image-lightbox.tsx';
+import { LazyImageLightbox } from '~/components/ui/lazy-image-lightbox.tsx';
 import { SmartLink } from './text-blocks.tsx';
 
 type Of<T extends CmsBlockModel['type']> = Extract<CmsBlockModel, { type: T }>;
@@ -76,7 +76,7 @@ export function ImageGridBlock({ block }: { block: Of<'image-grid'> }) {
           </li>
         ))}
       </ul>
-      <ImageLightbox
+      <LazyImageLightbox
         images={block.images.map((image) => ({
           src: image.url,
           srcSet: srcSet(image),

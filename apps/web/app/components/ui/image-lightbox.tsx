@@ -1,8 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef } from 'react';
-import type { KeyboardEvent, PointerEvent, RefObject } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
+import type { PointerEvent, RefObject } from 'react';
 import { SWIPE_THRESHOLD } from '@bygg/domain/limits';
 import { ArrowLeftIcon, ArrowRightIcon, CloseIcon } from './icons.tsx';
+import './image-lightbox.css';
 
 export type LightboxImage = { src: string; srcSet?: string | undefined; alt: string };
 
@@ -22,7 +23,7 @@ export function swipeDirection(
   return null;
 }
 
-type ImageLightboxProps = {
+export type ImageLightboxProps = {
   images: LightboxImage[];
   /** The active image; null when closed. */
   index: number | null;
@@ -33,9 +34,10 @@ type ImageLightboxProps = {
 };
 
 /**
- * The image lightbox of spec §2 and §4 for any list of pictures (the CMS image grid): close,
- * previous, next, Escape, arrow keys, swipe and dots. Radix Dialog traps focus and returns it
- * to the picture that opened it. (The product gallery has its own for product images.)
+ * The image lightbox of spec §2 and §4 for any list of pictures (the product gallery, the CMS
+ * image grid): close, previous, next, Escape, arrow keys, swipe and dots. Radix Dialog traps
+ * focus and returns it to the picture that opened it. Callers load it with import() when it
+ * is first opened (issue 3), so neither Radix nor this code is in a page's first load.
  */
 export function ImageLightbox({
   images,
@@ -50,7 +52,9 @@ export function ImageLightbox({
   const go = (step: number) => {
     if (index !== null) onIndexChange((index + step + count) % count);
   };
-  function onKeyDown(event: KeyboardEvent) {
+  // On the document, like Radix's Escape: the arrow keys work from the moment the dialog is
+  // shown, before its focus scope has moved focus in (it may have just arrived as a chunk).
+  const onArrow = useEffectEvent((event: globalThis.KeyboardEvent) => {
     if (event.key === 'ArrowLeft') {
       event.preventDefault();
       go(-1);
@@ -58,7 +62,14 @@ export function ImageLightbox({
       event.preventDefault();
       go(1);
     }
-  }
+  });
+  const open = index !== null;
+  useEffect(() => {
+    if (!open) return;
+    const listener = (event: globalThis.KeyboardEvent) => onArrow(event);
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, [open]);
   function onPointerUp(event: PointerEvent<HTMLDivElement>) {
     const from = start.current;
     start.current = null;
@@ -75,7 +86,6 @@ export function ImageLightbox({
         <Dialog.Overlay className="image-lightbox-overlay" />
         <Dialog.Content
           className="image-lightbox"
-          onKeyDown={onKeyDown}
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
@@ -90,6 +100,7 @@ export function ImageLightbox({
           </Dialog.Close>
           <div
             className="image-lightbox__stage"
+            data-testid="lightbox-stage"
             onPointerDown={(event) => {
               start.current = { x: event.clientX, y: event.clientY };
             }}
@@ -102,6 +113,7 @@ export function ImageLightbox({
                 srcSet={active.srcSet}
                 sizes="100vw"
                 alt={active.alt}
+                draggable={false}
               />
             ) : null}
           </div>

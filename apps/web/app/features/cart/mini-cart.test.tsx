@@ -9,25 +9,10 @@ import { OpenPanelProvider } from '~/components/layout/open-panel.tsx';
 import { CartRequestError } from '~/lib/cart/cart-client.ts';
 import type { CartClient } from '~/lib/cart/cart-client.ts';
 import { TOO_MANY_REQUESTS_MESSAGE } from '~/lib/cart/cart-messages.ts';
-import { CartStore } from '~/lib/cart/cart-store.ts';
-import { testCart, testLine } from '~/lib/cart/test-cart.ts';
+import { testCart, testLine, withTestVoucher } from '~/lib/cart/test-cart.ts';
+import type { CartStore } from '~/lib/cart/cart-store.ts';
+import { testCartClient as client, testCartStore } from '~/lib/cart/test-cart-client.ts';
 import { MiniCart, MiniCartButton } from './mini-cart.tsx';
-
-function client(overrides: Partial<CartClient>): CartClient {
-  const unused = () => Promise.reject(new Error('not expected'));
-  return {
-    current: vi.fn(() => Promise.resolve(null)),
-    addItem: vi.fn(unused),
-    updateItem: vi.fn(unused),
-    removeItem: vi.fn(unused),
-    updateShipping: vi.fn(unused),
-    addGiftCard: vi.fn(unused),
-    removeGiftCard: vi.fn(unused),
-    checkout: vi.fn(unused),
-    giftCardBalance: vi.fn(unused),
-    ...overrides,
-  };
-}
 
 function Shell({
   store,
@@ -56,12 +41,7 @@ function Shell({
 }
 
 function renderAt(path: string, api: CartClient, proffsUser = false, consentGiven = true) {
-  const store = new CartStore({
-    client: api,
-    openMiniCart: () => {},
-    track: () => {},
-    allowed: true,
-  });
+  const store = testCartStore(api);
   const Stub = createRoutesStub([
     {
       path: '/produkter',
@@ -148,6 +128,50 @@ describe('MiniCart', { timeout: 15_000 }, () => {
     const drawer = screen.getByRole('dialog', { name: 'Min varukorg' });
     expect(await within(drawer).findByText('Summa varor inkl. moms')).toBeTruthy();
     expect(within(drawer).queryByText('Proffspris totalt')).toBeNull();
+  });
+
+  it('shows the discount code as /kassa does: the items, the code and the goods after it', async () => {
+    const user = userEvent.setup();
+    // 4 × 129:- = 516:-, BYGG10 takes 51:60 off.
+    const cart = withTestVoucher(testCart([testLine({ quantity: 4 })]), 5_160);
+    renderAt('/produkter', client({ current: vi.fn(() => Promise.resolve(cart)) }));
+    await user.click(screen.getByRole('button', { name: 'Varukorg' }));
+    const drawer = screen.getByRole('dialog', { name: 'Min varukorg' });
+    const code = await within(drawer).findByText('Rabattkod BYGG10');
+    expect(code.nextElementSibling?.textContent).toBe('−51:60');
+    expect(within(drawer).getByText('Varor (4 st)').nextElementSibling?.textContent).toBe('516:-');
+    expect(within(drawer).getByText('Summa varor inkl. moms').nextElementSibling?.textContent).toBe(
+      '464:40',
+    );
+  });
+
+  it('takes the discount off the proffs total excl. VAT as well', async () => {
+    const user = userEvent.setup();
+    // 2 × 125:- = 250:- (200:- excl. VAT); 25:- off leaves 225:- incl., 180:- excl. VAT.
+    const cart = withTestVoucher(testCart([testLine({ quantity: 2, price: 12_500 })]), 2_500);
+    renderAt('/produkter', client({ current: vi.fn(() => Promise.resolve(cart)) }), true);
+    await user.click(screen.getByRole('button', { name: 'Varukorg' }));
+    const drawer = screen.getByRole('dialog', { name: 'Min varukorg' });
+    const total = await within(drawer).findByText('Proffspris totalt');
+    expect(total.nextElementSibling?.textContent).toBe('180:-\u00a0excl. VAT');
+    expect(within(drawer).getByText('Inkl. moms').nextElementSibling?.textContent).toBe('225:-');
+    expect(within(drawer).getByText('Rabattkod BYGG10').nextElementSibling?.textContent).toBe(
+      '−25:-',
+    );
+  });
+
+  it('says why an applied code gives nothing, and shows no discount row', async () => {
+    const user = userEvent.setup();
+    const below = 'Rabattkoden gäller vid köp över 500 kr.';
+    const cart = withTestVoucher(testCart([testLine({ quantity: 1 })]), 0, below);
+    renderAt('/produkter', client({ current: vi.fn(() => Promise.resolve(cart)) }));
+    await user.click(screen.getByRole('button', { name: 'Varukorg' }));
+    const drawer = screen.getByRole('dialog', { name: 'Min varukorg' });
+    expect(await within(drawer).findByText(`Rabattkod BYGG10: ${below}`)).toBeTruthy();
+    expect(within(drawer).queryByText('Rabattkod BYGG10')).toBeNull();
+    expect(within(drawer).getByText('Summa varor inkl. moms').nextElementSibling?.textContent).toBe(
+      '129:-',
+    );
   });
 
   it('uses no cart before the cookie question is answered (spec §6), and says why', async () => {

@@ -1,10 +1,12 @@
 import { useRef } from 'react';
+import type { Cart } from '@bygg/contracts/cart';
 import { Link, useLocation } from 'react-router';
 import { FREE_SHIPPING_LABEL } from '@bygg/domain/shipping';
 import { formatPrice, NBSP, VAT_LABEL } from '@bygg/domain/money';
 import { usePanel } from '~/components/layout/open-panel.tsx';
 import { CartLines } from '~/components/cart/cart-lines.tsx';
 import { cartAmount } from '~/components/cart/cart-amount.ts';
+import { discountRow, goodsExclVat } from '~/components/cart/cart-discount.ts';
 import { Drawer } from '~/components/ui/drawer.tsx';
 import { CartIcon } from '~/components/ui/icons.tsx';
 import {
@@ -13,7 +15,12 @@ import {
   joinMessages,
 } from '~/lib/cart/cart-messages.ts';
 import { checkoutPathFor, isCheckoutPath, productBaseFor } from '~/lib/cart/cart-paths.ts';
-import { useCart, useCartDisplay, useCartStore } from '~/lib/cart/use-cart.ts';
+import {
+  useCart,
+  useCartDisplay,
+  useCartStore,
+  type CartPriceDisplay,
+} from '~/lib/cart/use-cart.ts';
 import './cart.css';
 
 export const MINI_CART_TITLE = 'Min varukorg';
@@ -55,30 +62,7 @@ export function MiniCart() {
       footer={
         lines.length > 0 && cart ? (
           <div className="mini-cart__summary">
-            <dl className="cart-totals">
-              {showProffsTotal ? (
-                <>
-                  <div className="cart-totals__row cart-totals__row--total">
-                    <dt>Proffspris totalt</dt>
-                    <dd>{`${formatPrice(itemsExclVat(cart.items))}${NBSP}${VAT_LABEL}`}</dd>
-                  </div>
-                  <div className="cart-totals__row cart-totals__row--muted">
-                    <dt>Inkl. moms</dt>
-                    <dd>{formatPrice(cart.summary.items_price)}</dd>
-                  </div>
-                </>
-              ) : (
-                <div className="cart-totals__row cart-totals__row--total">
-                  <dt>Summa varor{display.exclVat ? '' : ' inkl. moms'}</dt>
-                  <dd>
-                    {cartAmount(
-                      { incl: cart.summary.items_price, excl: itemsExclVat(cart.items) },
-                      display,
-                    )}
-                  </dd>
-                </div>
-              )}
-            </dl>
+            <CartTotals cart={cart} display={display} proffsTotal={showProffsTotal} />
             <FreeShippingNote remaining={cart.summary.free_shipping_remaining} />
             <Link
               className="button button--primary button--block"
@@ -161,6 +145,67 @@ export function MiniCart() {
         )}
       </div>
     </Drawer>
+  );
+}
+
+/**
+ * The goods' sums: with a discount code the items, the code's row worded as on /kassa, and
+ * the goods after it (what free shipping is judged on); without one the items alone.
+ */
+function CartTotals({
+  cart,
+  display,
+  proffsTotal,
+}: {
+  cart: Cart;
+  display: CartPriceDisplay;
+  proffsTotal: boolean;
+}) {
+  const { summary } = cart;
+  const discount = discountRow(cart);
+  const goods = {
+    incl: summary.items_price - summary.discount,
+    excl: goodsExclVat(summary, itemsExclVat(cart.items)),
+  };
+  const voucherNote =
+    !discount && cart.voucher?.code && cart.voucher.message
+      ? `Rabattkod ${cart.voucher.code}: ${cart.voucher.message}`
+      : null;
+  return (
+    <>
+      <dl className="cart-totals">
+        {discount ? (
+          <>
+            <div className="cart-totals__row">
+              <dt>{`Varor (${summary.quantity} st)`}</dt>
+              <dd>{formatPrice(summary.items_price)}</dd>
+            </div>
+            <div className="cart-totals__row">
+              <dt>{discount.label}</dt>
+              <dd>{discount.amount}</dd>
+            </div>
+          </>
+        ) : null}
+        {proffsTotal ? (
+          <>
+            <div className="cart-totals__row cart-totals__row--total">
+              <dt>Proffspris totalt</dt>
+              <dd>{`${formatPrice(goods.excl)}${NBSP}${VAT_LABEL}`}</dd>
+            </div>
+            <div className="cart-totals__row cart-totals__row--muted">
+              <dt>Inkl. moms</dt>
+              <dd>{formatPrice(goods.incl)}</dd>
+            </div>
+          </>
+        ) : (
+          <div className="cart-totals__row cart-totals__row--total">
+            <dt>Summa varor{display.exclVat ? '' : ' inkl. moms'}</dt>
+            <dd>{cartAmount(goods, display)}</dd>
+          </div>
+        )}
+      </dl>
+      {voucherNote ? <p className="mini-cart__voucher-note">{voucherNote}</p> : null}
+    </>
   );
 }
 

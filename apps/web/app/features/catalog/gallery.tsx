@@ -1,13 +1,23 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ProductDetail } from '@bygg/contracts/products';
+import type { LightboxImage } from '~/components/ui/image-lightbox.tsx';
+import { LazyImageLightbox, preloadImageLightbox } from '~/components/ui/lazy-image-lightbox.tsx';
 import { ProductImage } from './product-image.tsx';
 
-// Issue 3 (first-load JavaScript): the lightbox starts closed and is a chunk of its own.
-const Lightbox = lazy(() =>
-  import('./lightbox.tsx').then((module) => ({ default: module.Lightbox })),
-);
+/** A product picture for the lightbox: the same sources and fallback as ProductImage. */
+function lightboxImage(image: ProductDetail['images'][number], title: string): LightboxImage {
+  const fallback = image.sources.find((source) => source.width >= 320) ?? image.sources.at(-1);
+  return {
+    src: fallback?.src ?? '',
+    srcSet: image.sources.map((source) => `${source.src} ${source.width}w`).join(', '),
+    alt: image.alt || title,
+  };
+}
 
-/** Main image and thumbnails; the main image opens the lightbox. */
+/**
+ * Main image and thumbnails; the main image opens the lightbox (spec §2, §4), whose code is
+ * fetched when the pointer or focus reaches the main image, or at the latest on the click.
+ */
 export function Gallery({ images, title }: { images: ProductDetail['images']; title: string }) {
   const [current, setCurrent] = useState(0);
   const [lightbox, setLightbox] = useState<number | null>(null);
@@ -22,6 +32,8 @@ export function Gallery({ images, title }: { images: ProductDetail['images']; ti
         className="gallery__main"
         aria-label={`Förstora bilden: ${main.alt || title}`}
         onClick={() => setLightbox(current)}
+        onPointerEnter={() => void preloadImageLightbox()}
+        onFocus={() => void preloadImageLightbox()}
       >
         <ProductImage
           image={main}
@@ -47,18 +59,16 @@ export function Gallery({ images, title }: { images: ProductDetail['images']; ti
           ))}
         </ul>
       ) : null}
-      <Suspense fallback={null}>
-        <Lightbox
-          images={images}
-          index={lightbox}
-          title={title}
-          returnFocusTo={opener}
-          onIndexChange={(index) => {
-            if (index !== null) setCurrent(index);
-            setLightbox(index);
-          }}
-        />
-      </Suspense>
+      <LazyImageLightbox
+        images={images.map((image) => lightboxImage(image, title))}
+        index={lightbox}
+        title={title}
+        returnFocusTo={opener}
+        onIndexChange={(index) => {
+          if (index !== null) setCurrent(index);
+          setLightbox(index);
+        }}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { AssortmentFilter, ProductSort } from '@bygg/contracts/products';
 import { PRODUCT_SORTS } from '@bygg/contracts/constants';
+import type { ProductFilterValues } from '~/components/product-filters/product-filters.tsx';
 
 /** Sort choices in the order the select lists them (Swedish labels). */
 export const SORT_OPTIONS: readonly { value: ProductSort; label: string }[] = [
@@ -17,15 +18,7 @@ export const ASSORTMENT_OPTIONS: readonly { value: AssortmentFilter; label: stri
 ];
 
 /** What the listing URL says; the URL is the only place the listing state lives. */
-export type ListingState = {
-  page: number;
-  sort: ProductSort;
-  brands: string[];
-  priceMin: number | null;
-  priceMax: number | null;
-  inStock: boolean;
-  assortment: AssortmentFilter;
-};
+export type ListingState = ProductFilterValues & { page: number };
 
 function positiveNumber(value: string | null): number | null {
   if (value === null || value.trim() === '') return null;

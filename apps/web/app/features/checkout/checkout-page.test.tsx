@@ -6,40 +6,23 @@ import { CartProvider } from '~/components/cart/cart-provider.tsx';
 import { OpenPanelProvider } from '~/components/layout/open-panel.tsx';
 import { CartRequestError } from '~/lib/cart/cart-client.ts';
 import type { CartClient } from '~/lib/cart/cart-client.ts';
-import { CartStore } from '~/lib/cart/cart-store.ts';
 import { testCart, testLine } from '~/lib/cart/test-cart.ts';
+import { testCartClient, testCartStore } from '~/lib/cart/test-cart-client.ts';
 import type { CardConfirmResult, CardPaymentForm, CardPaymentLoader } from './card-payment.ts';
 import { CARD_LOAD_FAILED } from './card-payment-step.tsx';
 import { CheckoutPage } from './checkout-page.tsx';
 
-function client(overrides: Partial<CartClient>): CartClient {
-  const unused = () => Promise.reject(new Error('not expected'));
-  return {
-    current: vi.fn(() => Promise.resolve(testCart())),
-    addItem: vi.fn(unused),
-    updateItem: vi.fn(unused),
-    removeItem: vi.fn(unused),
-    updateShipping: vi.fn(unused),
-    addGiftCard: vi.fn(unused),
-    removeGiftCard: vi.fn(unused),
-    checkout: vi.fn(unused),
-    giftCardBalance: vi.fn(unused),
-    ...overrides,
-  };
-}
-
 const cart = testCart([testLine({ id: 5, quantity: 3 })]);
+
+/** The shared test client, reading a cart with one line unless told otherwise. */
+const client = (overrides: Partial<CartClient>) =>
+  testCartClient({ current: vi.fn(() => Promise.resolve(testCart())), ...overrides });
 
 function renderCheckout(
   api: CartClient,
   options: { cart?: typeof cart; loadCardPayment?: CardPaymentLoader } = {},
 ) {
-  const store = new CartStore({
-    client: api,
-    openMiniCart: () => {},
-    track: () => {},
-    allowed: true,
-  });
+  const store = testCartStore(api);
   function Receipt() {
     return <h1>Kvitto {useParams().id}</h1>;
   }

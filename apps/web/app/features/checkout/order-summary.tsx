@@ -1,5 +1,6 @@
 import type { Cart } from '@bygg/contracts/cart';
 import { formatPrice, VAT_LABEL } from '@bygg/domain/money';
+import { discountRow } from '~/components/cart/cart-discount.ts';
 import type { CartPriceDisplay } from '~/lib/cart/use-cart.ts';
 
 function Row({
@@ -27,17 +28,13 @@ function Row({
 export function OrderSummary({ cart, display }: { cart: Cart; display: CartPriceDisplay }) {
   const { summary } = cart;
   const proffsTotal = display.proffsUser && cart.store.proffs_enabled;
+  const discount = discountRow(cart);
   const shipping =
     summary.shipping_price === 0 ? 'Kostnadsfri' : formatPrice(summary.shipping_price);
   return (
     <dl className="cart-totals">
       <Row label={`Varor (${summary.quantity} st)`} amount={formatPrice(summary.items_price)} />
-      {summary.discount > 0 ? (
-        <Row
-          label={`Rabattkod ${cart.voucher?.code ?? ''}`.trim()}
-          amount={`−${formatPrice(summary.discount)}`}
-        />
-      ) : null}
+      {discount ? <Row label={discount.label} amount={discount.amount} /> : null}
       <Row label="Frakt" amount={shipping} />
       {display.exclVat ? (
         <>

@@ -5,28 +5,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Cart } from '@bygg/contracts/cart';
 import { CartProvider } from '~/components/cart/cart-provider.tsx';
 import { OpenPanelProvider } from '~/components/layout/open-panel.tsx';
-import type { CartClient } from '~/lib/cart/cart-client.ts';
-import { CartStore } from '~/lib/cart/cart-store.ts';
-import { testCart, testLine } from '~/lib/cart/test-cart.ts';
+import { testCart, testLine, withTestVoucher } from '~/lib/cart/test-cart.ts';
+import { testCartClient, testCartStore } from '~/lib/cart/test-cart-client.ts';
 import { useCart } from '~/lib/cart/use-cart.ts';
 import { voucherCodeError, VoucherField } from './voucher-field.tsx';
 
 const base = testCart([testLine({ id: 5, quantity: 3 })]);
-
-function withVoucher(cart: Cart, discount: number, message: string | null = null): Cart {
-  return {
-    ...cart,
-    summary: { ...cart.summary, discount, price: cart.summary.price - discount },
-    voucher: {
-      code: 'BYGG10',
-      description: '10 % rabatt på varorna vid köp över 500 kr',
-      discount,
-      message,
-      giftcards: [],
-      amount: 0,
-    },
-  };
-}
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
@@ -36,19 +20,7 @@ function json(status: number, body: unknown): Response {
 }
 
 function renderField(initial: Cart) {
-  const unused = () => Promise.reject(new Error('not expected'));
-  const client = {
-    current: vi.fn(() => Promise.resolve(initial)),
-    addItem: vi.fn(unused),
-    updateItem: vi.fn(unused),
-    removeItem: vi.fn(unused),
-    updateShipping: vi.fn(unused),
-    addGiftCard: vi.fn(unused),
-    removeGiftCard: vi.fn(unused),
-    checkout: vi.fn(unused),
-    giftCardBalance: vi.fn(unused),
-  } as unknown as CartClient;
-  const store = new CartStore({ client, openMiniCart: () => {}, track: () => {}, allowed: true });
+  const store = testCartStore(testCartClient({ current: vi.fn(() => Promise.resolve(initial)) }));
   store.replace(initial);
   function Host() {
     const { cart } = useCart();
@@ -94,7 +66,7 @@ describe('voucherCodeError', () => {
 
 describe('VoucherField', () => {
   it('applies a code with Enter, and the cart with the discount replaces the old one', async () => {
-    const fetch = vi.fn(() => Promise.resolve(json(200, withVoucher(base, 1_000))));
+    const fetch = vi.fn(() => Promise.resolve(json(200, withTestVoucher(base, 1_000))));
     vi.stubGlobal('fetch', fetch);
     const user = userEvent.setup({ delay: null });
     const store = renderField(base);
@@ -147,7 +119,7 @@ describe('VoucherField', () => {
     const fetch = vi.fn(() => Promise.resolve(json(200, base)));
     vi.stubGlobal('fetch', fetch);
     const user = userEvent.setup({ delay: null });
-    renderField(withVoucher(base, 0, 'Rabattkoden gäller vid köp för minst 500:-'));
+    renderField(withTestVoucher(base, 0, 'Rabattkoden gäller vid köp för minst 500:-'));
     expect(await screen.findByText('Rabattkoden gäller vid köp för minst 500:-')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Ta bort rabattkod BYGG10' }));
     expect(await screen.findByRole('textbox', { name: 'Rabattkod' })).toBeTruthy();

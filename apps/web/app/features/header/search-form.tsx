@@ -1,11 +1,10 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Form, useLocation, useNavigate } from 'react-router';
 import { usePanel } from '~/components/layout/open-panel.tsx';
 import { SearchIcon } from '~/components/ui/icons.tsx';
 import { setUpRetailSearch, trackSearchClick } from '~/lib/analytics/retail-search.ts';
 import { MAX_SEARCH_QUERY_LENGTH, searchBase, searchHref } from '~/lib/search-groups.ts';
-import { SearchPreview } from './search-preview.tsx';
 import {
   moveActive,
   previewAnnouncement,
@@ -15,6 +14,14 @@ import {
   type PreviewOption,
 } from './search-preview-model.ts';
 import { type PreviewState, useSearchPreview } from './use-search-preview.ts';
+import './search-preview.css';
+
+// Issue 3 (first-load JavaScript): the preview's markup is a chunk of its own; the server
+// renders it, and until the browser has it, the empty listbox stands in (aria-controls
+// points at it). Results only come after typing, by which time the chunk is there.
+const SearchPreview = lazy(() =>
+  import('./search-preview.tsx').then((module) => ({ default: module.SearchPreview })),
+);
 
 type SearchFormProps = {
   placeholder: string;
@@ -143,16 +150,24 @@ export function SearchForm({ placeholder, label, trackerWebsiteId = null }: Sear
       <button type="submit" className="search-form__submit" aria-label="Sök">
         <SearchIcon />
       </button>
-      <SearchPreview
-        id={listboxId}
-        open={expanded}
-        state={state}
-        model={model}
-        active={active}
-        optionId={(index) => optionId(listboxId, index)}
-        onChoose={follow}
-        onHover={setActive}
-      />
+      <Suspense
+        fallback={
+          <div className="search-preview" hidden>
+            <ul id={listboxId} role="listbox" aria-label="Sökförslag" hidden />
+          </div>
+        }
+      >
+        <SearchPreview
+          id={listboxId}
+          open={expanded}
+          state={state}
+          model={model}
+          active={active}
+          optionId={(index) => optionId(listboxId, index)}
+          onChoose={follow}
+          onHover={setActive}
+        />
+      </Suspense>
       <p className="visually-hidden" role="status" aria-live="polite">
         {expanded ? announcement(state, model) : ''}
       </p>

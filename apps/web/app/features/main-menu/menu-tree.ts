@@ -20,6 +20,9 @@ export type MenuNode = {
 /** The resource route serving the assortment's children (routes/resources.menu.tsx). */
 export const ASSORTMENT_RESOURCE = '/resurser/meny';
 
+/** Spec §9: menu hover delay 60 ms (the desktop bar and the assortment's categories). */
+export const HOVER_DELAY_MS = 60;
+
 export const HOME_LABEL = 'Hem';
 export const ASSORTMENT_LABEL = 'Sortiment';
 export const ASSORTMENT_HREF = '/produkter';

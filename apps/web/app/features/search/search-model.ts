@@ -1,17 +1,10 @@
-import type { AssortmentFilter, Product, ProductSort } from '@bygg/contracts/products';
+import type { Product } from '@bygg/contracts/products';
 import type { SearchGroup, SearchItem, SearchResult } from '@bygg/contracts/search';
 import { DEFAULT_SEARCH_GROUP } from '~/lib/search-groups.ts';
+import type { ProductFilterValues } from '~/components/product-filters/product-filters.tsx';
 
 /** The product tab's filters, sort and page, as the catalogue's listing reads them. */
-export type ProductFilterState = {
-  page: number;
-  sort: ProductSort;
-  brands: string[];
-  priceMin: number | null;
-  priceMax: number | null;
-  inStock: boolean;
-  assortment: AssortmentFilter;
-};
+export type ProductFilterState = ProductFilterValues & { page: number };
 
 export type BrandOption = { slug: string; name: string; count: number | null };
 

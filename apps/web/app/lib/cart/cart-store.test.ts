@@ -11,22 +11,7 @@ import {
 } from './cart-messages.ts';
 import { CartStore } from './cart-store.ts';
 import { testCart, testLine } from './test-cart.ts';
-
-function fakeClient(overrides: Partial<CartClient> = {}): CartClient {
-  const unused = () => Promise.reject(new Error('not expected in this test'));
-  return {
-    current: vi.fn(() => Promise.resolve(null)),
-    addItem: vi.fn(unused),
-    updateItem: vi.fn(unused),
-    removeItem: vi.fn(unused),
-    updateShipping: vi.fn(unused),
-    addGiftCard: vi.fn(unused),
-    removeGiftCard: vi.fn(unused),
-    checkout: vi.fn(unused),
-    giftCardBalance: vi.fn(unused),
-    ...overrides,
-  };
-}
+import { testCartClient } from './test-cart-client.ts';
 
 function setup(client: CartClient, options: { allowed?: boolean; initialCart?: Cart | null } = {}) {
   const openMiniCart = vi.fn();
@@ -62,7 +47,7 @@ describe('CartStore add', () => {
   it('replaces the cart with the reply, opens the mini cart and sends add_to_cart for the added units', async () => {
     const before = testCart([testLine({ quantity: 2 })]);
     const after = testCart([testLine({ quantity: 5 })]);
-    const client = fakeClient({ addItem: vi.fn(() => Promise.resolve(after)) });
+    const client = testCartClient({ addItem: vi.fn(() => Promise.resolve(after)) });
     const { store, openMiniCart, track } = setup(client, { initialCart: before });
 
     const added = store.add({ id: 1_000_001, title: 'Regel' }, 3);
@@ -89,7 +74,7 @@ describe('CartStore add', () => {
   });
 
   it("shows the §8 add text with the product's name, and clears it after the timeout", async () => {
-    const client = fakeClient({ addItem: vi.fn(() => Promise.reject(apiError(500))) });
+    const client = testCartClient({ addItem: vi.fn(() => Promise.reject(apiError(500))) });
     const { store, openMiniCart } = setup(client);
 
     expect(await store.add({ id: 42, title: 'Takpapp' }, 1)).toBe(false);
@@ -105,7 +90,9 @@ describe('CartStore add', () => {
   });
 
   it("says 'produkten' when the name is unknown", async () => {
-    const client = fakeClient({ addItem: vi.fn(() => Promise.reject(new TypeError('offline'))) });
+    const client = testCartClient({
+      addItem: vi.fn(() => Promise.reject(new TypeError('offline'))),
+    });
     const { store } = setup(client);
     await store.add({ id: 42 }, 1);
     expect(store.getSnapshot().errors['article:42']).toBe(
@@ -114,7 +101,7 @@ describe('CartStore add', () => {
   });
 
   it('shows the too-many-products text when the API refuses the quantity', async () => {
-    const client = fakeClient({
+    const client = testCartClient({
       addItem: vi.fn(() =>
         Promise.reject(
           apiError(400, {
@@ -130,7 +117,7 @@ describe('CartStore add', () => {
   });
 
   it('answers 428 with the dedicated message in the mini cart, which opens', async () => {
-    const client = fakeClient({ addItem: vi.fn(() => Promise.reject(apiError(428))) });
+    const client = testCartClient({ addItem: vi.fn(() => Promise.reject(apiError(428))) });
     const { store, openMiniCart } = setup(client);
     await store.add({ id: 42, title: 'Skruv' }, 1);
     expect(store.getSnapshot().errors.cart).toBe(TOO_MANY_REQUESTS_MESSAGE);
@@ -138,7 +125,7 @@ describe('CartStore add', () => {
   });
 
   it('adds nothing before the cookie question is answered', async () => {
-    const client = fakeClient();
+    const client = testCartClient();
     const { store } = setup(client, { allowed: false });
     expect(await store.add({ id: 42, title: 'Skruv' }, 1)).toBe(false);
     expect(client.addItem).not.toHaveBeenCalled();
@@ -149,7 +136,7 @@ describe('CartStore add', () => {
 describe('CartStore update and remove', () => {
   it('counts a lower quantity as remove_from_cart of the difference', async () => {
     const line = testLine({ quantity: 5 });
-    const client = fakeClient({
+    const client = testCartClient({
       updateItem: vi.fn(() => Promise.resolve(testCart([testLine({ quantity: 2 })]))),
     });
     const { store, track, openMiniCart } = setup(client, { initialCart: testCart([line]) });
@@ -165,7 +152,7 @@ describe('CartStore update and remove', () => {
 
   it('removes the line when the new quantity is 0, and sends nothing when it is unchanged', async () => {
     const line = testLine({ quantity: 2 });
-    const client = fakeClient({ removeItem: vi.fn(() => Promise.resolve(testCart([]))) });
+    const client = testCartClient({ removeItem: vi.fn(() => Promise.resolve(testCart([]))) });
     const { store, track } = setup(client, { initialCart: testCart([line]) });
 
     await store.update(line, 2);
@@ -184,7 +171,7 @@ describe('CartStore update and remove', () => {
   it("shows the §8 update text on the line and keeps the line's loading flag only while in flight", async () => {
     const line = testLine({ title: 'Gipsskiva 13 mm' });
     let fail!: (error: unknown) => void;
-    const client = fakeClient({
+    const client = testCartClient({
       updateItem: vi.fn(() => new Promise<Cart>((_, reject) => (fail = reject))),
     });
     const { store } = setup(client, { initialCart: testCart([line]) });
@@ -203,7 +190,7 @@ describe('CartStore update and remove', () => {
     const second = testLine({ id: 2, article_id: 1_000_002, quantity: 1 });
     const older = deferred<Cart>();
     const newer = deferred<Cart>();
-    const client = fakeClient({
+    const client = testCartClient({
       updateItem: vi.fn((id: number) => (id === 1 ? older.promise : newer.promise)),
     });
     const { store } = setup(client, { initialCart: testCart([first, second]) });
@@ -226,7 +213,7 @@ describe('CartStore shipping, gift cards and load', () => {
       .fn<CartClient['updateShipping']>()
       .mockResolvedValueOnce('unchanged')
       .mockResolvedValueOnce(changed);
-    const { store, openMiniCart } = setup(fakeClient({ updateShipping }), {
+    const { store, openMiniCart } = setup(testCartClient({ updateShipping }), {
       initialCart: testCart(),
     });
 
@@ -240,7 +227,7 @@ describe('CartStore shipping, gift cards and load', () => {
   });
 
   it("shows the API's Swedish reason when a gift card is refused", async () => {
-    const client = fakeClient({
+    const client = testCartClient({
       addGiftCard: vi.fn(() =>
         Promise.reject(apiError(400, { message: 'Ogiltigt kontrollnummer för presentkortet' })),
       ),
@@ -251,7 +238,7 @@ describe('CartStore shipping, gift cards and load', () => {
   });
 
   it('says when the gift-card tries are used up (428), and keeps the cart as it was', async () => {
-    const client = fakeClient({
+    const client = testCartClient({
       addGiftCard: vi.fn(() => Promise.reject(apiError(428))),
       giftCardBalance: vi.fn(() => Promise.reject(apiError(428))),
     });
@@ -270,7 +257,7 @@ describe('CartStore shipping, gift cards and load', () => {
       .fn<CartClient['current']>()
       .mockResolvedValueOnce(null)
       .mockRejectedValueOnce(apiError(502));
-    const { store } = setup(fakeClient({ current }));
+    const { store } = setup(testCartClient({ current }));
 
     await store.load();
     expect(store.getSnapshot()).toMatchObject({ status: 'ready', cart: null });
@@ -286,7 +273,7 @@ describe('CartStore shipping, gift cards and load', () => {
 
 describe('CartStore placeOrder', () => {
   it('empties the cart when the order is placed', async () => {
-    const client = fakeClient({ checkout: vi.fn(() => Promise.resolve({ id: 'abc' })) });
+    const client = testCartClient({ checkout: vi.fn(() => Promise.resolve({ id: 'abc' })) });
     const { store } = setup(client, { initialCart: testCart() });
     const body = {
       contact: { first_name: 'A', last_name: 'B', email: 'a@b.se', phone: '0701234567' },
@@ -311,7 +298,7 @@ describe('CartStore placeOrder', () => {
         available_quantity: 0,
       },
     ];
-    const client = fakeClient({
+    const client = testCartClient({
       checkout: vi.fn(() => Promise.reject(apiError(409, { message: 'Slut', failures }))),
       current: vi.fn(() => Promise.resolve(testCart())),
     });

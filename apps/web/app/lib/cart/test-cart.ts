@@ -89,3 +89,24 @@ export function testCart(lines: CartLine[] = [testLine()], overrides: Partial<Ca
     ...overrides,
   };
 }
+
+/** `cart` with the demo code BYGG10 applied, taking `discount` öre off (0: with `message`). */
+export function withTestVoucher(cart: Cart, discount: number, message: string | null = null): Cart {
+  return {
+    ...cart,
+    summary: {
+      ...cart.summary,
+      discount,
+      price: cart.summary.price - discount,
+      to_pay: cart.summary.to_pay - discount,
+    },
+    voucher: {
+      code: 'BYGG10',
+      description: '10 % rabatt på varorna vid köp över 500 kr',
+      discount,
+      message,
+      giftcards: [],
+      amount: 0,
+    },
+  };
+}
