@@ -7,6 +7,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { mountWebApp } from './host.ts';
 import type { SeedState } from './startup.ts';
+import { warmUp } from './warm-up.ts';
 
 /** Longer than the usual 60 s idle timeout of load balancers, so they close first. */
 const KEEP_ALIVE_TIMEOUT_MS = 72_000;
@@ -95,6 +96,14 @@ async function main(): Promise<void> {
     }
     seedState.phase = 'ready';
     app.log.info({ ms: elapsed() }, 'ready');
+    // Right after the gate opens (its requests would get the 503 before): opens the pool's
+    // connections and runs search and article requests once, so the first visitors do not
+    // pay for cold connections and caches (warm-up.ts).
+    const warm = await warmUp(app, database);
+    app.log.info(
+      { ms: Math.round(warm.ms), requests: warm.requests, failed: warm.failed },
+      'warmed up',
+    );
   } catch (err) {
     seedState.phase = 'failed';
     app.log.fatal({ err }, 'start-up failed');

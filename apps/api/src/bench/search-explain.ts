@@ -1,5 +1,5 @@
 // Where a grouped search spends its time: npx tsx apps/api/src/bench/search-explain.ts
-// BENCH_SEEDED_URL (a seeded PostgreSQL database, e.g. one seeded with `npm run seed` and
+// SEARCH_COUNT_CACHE=off shows the product count statement too. BENCH_SEEDED_URL (a seeded PostgreSQL database, e.g. one seeded with `npm run seed` and
 // DATABASE_URL), SEARCH_QUERIES (comma-separated, default a broad, a narrow, a typo and a
 // code query), SEARCH_EXTRA (more query string, e.g. '&store_id=12'), SEARCH_PATH (default
 // '/api/v2.0/search/?count=3&q='; e.g. '/api/v2.0/products/?q=' for the listing), EXPLAIN_SQL=1 to print
@@ -14,6 +14,7 @@ import pg from 'pg';
 import { createDatabase } from '@bygg/db/client';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { searchCountCache } from '../modules/search/service.ts';
 
 const url = process.env.BENCH_SEEDED_URL;
 if (!url) throw new Error('BENCH_SEEDED_URL is required (a seeded PostgreSQL database)');
@@ -23,6 +24,8 @@ const queries = (process.env.SEARCH_QUERIES ?? 'skruv,gipsskiveskruv,isolerig,45
   .filter(Boolean);
 const extra = process.env.SEARCH_EXTRA ?? '';
 const base = process.env.SEARCH_PATH ?? '/api/v2.0/search/?count=3&q=';
+// SEARCH_COUNT_CACHE=off: the product count statement is sent (and explained) every time.
+searchCountCache.enabled = process.env.SEARCH_COUNT_CACHE !== 'off';
 
 type Sent = { text: string; values: unknown[]; ms: number; settings: boolean };
 /** Clients inside a transaction that set the search planner settings (withSearchSettings). */

@@ -11,6 +11,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { queryRows } from '@bygg/db/client';
 import { sql } from '@bygg/db/orm';
 import { seed } from '@bygg/db/seed/index';
@@ -18,6 +19,7 @@ import { createDatabase } from '@bygg/db/client';
 import { createTestDatabase } from '@bygg/db/testing';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { warmUp } from '../warm-up.ts';
 import { searchCacheStats, searchCountCache } from '../modules/search/service.ts';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -84,11 +86,37 @@ async function main(): Promise<void> {
       database.database.db,
       sql`select count(*)::int as n from products`,
     );
+    // PGlite runs in this thread: a slow statement stalls every request, so name them.
+    const slowStatements: Array<{ ms: number; text: string }> = [];
+    const raw = database.database.raw;
+    if (raw.kind === 'pglite') {
+      const client = raw.client as unknown as {
+        query: (...args: unknown[]) => Promise<unknown>;
+      };
+      const query = client.query.bind(client);
+      client.query = async (...args: unknown[]) => {
+        const t = performance.now();
+        try {
+          return await query(...args);
+        } finally {
+          const ms = performance.now() - t;
+          if (ms > 200) {
+            const text = `${String(args[0]).replace(/\s+/g, ' ').slice(0, 160)} ${JSON.stringify(args[1] ?? []).slice(0, 200)}`;
+            slowStatements.push({ ms, text });
+          }
+        }
+      };
+    }
     const app = await buildApp({
       database: database.database,
       config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }),
     });
     await app.ready();
+    // As server.ts does before it opens the start gate.
+    const warm = await warmUp(app, database.database);
+    console.log(
+      `Warm-up: ${warm.requests} requests in ${warm.ms.toFixed(0)} ms (${warm.failed} failed)`,
+    );
     const articles = (
       await queryRows<{ id: number }>(
         database.database.db,
@@ -98,13 +126,17 @@ async function main(): Promise<void> {
       )
     ).map((r) => r.id);
     const timings = { search: [] as number[], article: [] as number[] };
+    const slowest: Array<{ ms: number; at: number; url: string }> = [];
     const failures: string[] = [];
+    let phaseStart = performance.now();
     const timed = async (kind: keyof typeof timings, url: string) => {
       const t = performance.now();
       const res = await app.inject({ url });
       // Counted, not thrown: a rejection while requests are in flight would skip the cleanup.
       if (res.statusCode !== 200) failures.push(`${url}: HTTP ${res.statusCode}`);
-      timings[kind].push(performance.now() - t);
+      const ms = performance.now() - t;
+      timings[kind].push(ms);
+      slowest.push({ ms, at: t - phaseStart, url });
     };
     // Warm-up, one query at a time: each query's own latency without queueing.
     const serial: string[] = [];
@@ -114,6 +146,21 @@ async function main(): Promise<void> {
     }
     console.log(`One at a time (ms): ${serial.join(', ')}`);
     timings.search = [];
+    slowest.length = 0;
+    const pool = database.database.raw.kind === 'pg' ? database.database.raw.pool : null;
+    const poolBefore = pool?.totalCount;
+    const loop = monitorEventLoopDelay({ resolution: 5 });
+    const gc = { count: 0, ms: 0, max: 0 };
+    const gcObserver = new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        gc.count++;
+        gc.ms += e.duration;
+        gc.max = Math.max(gc.max, e.duration);
+      }
+    });
+    gcObserver.observe({ entryTypes: ['gc'] });
+    loop.enable();
+    phaseStart = performance.now();
     const total = rate * seconds;
     const interval = 1000 / rate;
     const pending: Array<Promise<void>> = [];
@@ -127,6 +174,8 @@ async function main(): Promise<void> {
       pending.push(timed('article', `/api/v2.0/articles/${articles[(i * 7) % articles.length]}/`));
     }
     await Promise.all(pending);
+    loop.disable();
+    gcObserver.disconnect();
     const s = [...timings.search].sort((a, b) => a - b);
     const a = [...timings.article].sort((a, b) => a - b);
     console.log(
@@ -146,6 +195,26 @@ async function main(): Promise<void> {
     if (failures.length > 0)
       console.log(`${failures.length} failed: ${failures.slice(0, 3).join(', ')}`);
     console.log(`p99 ratio search/articles: ${(percentile(s, 99) / percentile(a, 99)).toFixed(2)}`);
+    console.log(
+      `Event-loop delay p50/p99/max: ${(loop.percentile(50) / 1e6).toFixed(1)}/${(loop.percentile(99) / 1e6).toFixed(1)}/${(loop.max / 1e6).toFixed(1)} ms; GC ${gc.count} pauses, ${gc.ms.toFixed(0)} ms in all, longest ${gc.max.toFixed(1)} ms` +
+        (pool ? `; pool connections ${poolBefore} before, ${pool.totalCount} after` : ''),
+    );
+    console.log(
+      `Slowest: ${slowest
+        .sort((x, y) => y.ms - x.ms)
+        .slice(0, 8)
+        .map(
+          (r) =>
+            `${r.ms.toFixed(0)} ms at ${(r.at / 1000).toFixed(1)} s ${decodeURIComponent(r.url.replace('/api/v2.0/', ''))}`,
+        )
+        .join('; ')}`,
+    );
+    if (slowStatements.length > 0) {
+      const worst = slowStatements.sort((x, y) => y.ms - x.ms).slice(0, 8);
+      console.log(
+        `PGlite statements over 200 ms (${slowStatements.length}, slowest first):\n  ${worst.map((w) => `${w.ms.toFixed(0)} ms: ${w.text}`).join('\n  ')}`,
+      );
+    }
     const counted = searchCacheStats.countHits + searchCacheStats.countMisses;
     console.log(
       `Product counts from the cache: ${searchCacheStats.countHits}/${counted} (${((100 * searchCacheStats.countHits) / Math.max(1, counted)).toFixed(0)} %, SEARCH_COUNT_CACHE=${process.env.SEARCH_COUNT_CACHE ?? 'on'}); vocabulary loads ${searchCacheStats.vocabularyLoads}`,

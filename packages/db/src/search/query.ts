@@ -262,6 +262,20 @@ export function planTitleTokens(plan: SearchPlan): { tokens: string[]; offTitleM
 }
 
 /**
+ * The title tokens of a one-term plan split by the score they give in planScore: `high` (the
+ * word, its stem or the stem as a compound part in the title: 5 to 8) and `low` (a part
+ * group, folded or corrected form in the title: exactly 3). A title with a low token and no
+ * high one scores 3 whatever else it has, so such products rank among themselves by the
+ * tie-breaks alone (apps/api/src/modules/search/product-search.ts reads them in popularity
+ * order instead of scoring them all).
+ */
+export function termTitleTokens(term: SearchTerm): { high: string[]; low: string[] } {
+  const sets = scoreSets(term);
+  const high = new Set([...sets.surface, ...sets.exact, ...sets.exactPart]);
+  return { high: [...high], low: [...new Set(sets.other)].filter((t) => !high.has(t)) };
+}
+
+/**
  * Relevance, per term: the word itself in the title 8, its stem in the title 6, its stem as a
  * compound part in the title 5, a part group, folded or corrected form in the title 3, an
  * exact hit in the category, brand or codes 2, anything else 0. Exact beats folded and

@@ -3,7 +3,9 @@ import type { ProductPage } from '@bygg/contracts/products';
 import type { SearchResult } from '@bygg/contracts/search';
 import { queryRows } from '@bygg/db/client';
 import { sql } from '@bygg/db/orm';
+import { planMatch, planScore, planSearch } from '@bygg/db/search/query';
 import { refreshProductSearch } from '@bygg/db/search/refresh';
+import { productSearchPageQuery } from './product-search.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 
 let t: TestApp;
@@ -283,6 +285,44 @@ describe('the products group (product-search.ts)', () => {
       'trä skruv',
     ]) {
       expect(await searchIds(q), q).toEqual(await listingIds(q));
+    }
+  });
+
+  it('gives the page that scoring every match gives (the tiers and the popularity walk change nothing)', async () => {
+    // The reference scores and sorts all matches in one query, without tiers.
+    for (const q of [
+      'tra',
+      'plankan',
+      'golvlist',
+      'isolerig',
+      'skruv',
+      'färg',
+      'regel 45x95',
+      'gipsskiveskruv',
+      'trä skruv',
+    ]) {
+      const plan = await planSearch(db(), q);
+      const filter = { organisation: 'store-chain', store: null, assortment: 'all', plan } as const;
+      for (const limit of [3, 20]) {
+        const tiered = await queryRows<{ id: number }>(
+          db(),
+          productSearchPageQuery(filter, { limit, offset: 0 }),
+        );
+        const reference = await queryRows<{ id: number }>(
+          db(),
+          sql`select sp.product_id as id from search_products sp
+            where 'store-chain' = any(sp.organisation_ids) and sp.listed
+              and ${planMatch(plan, sql`sp.tokens`)}
+            order by ${planScore(plan, sql`sp.tokens`, sql`sp.title_tokens`)} desc,
+              sp.popularity desc, sp.product_id
+            limit ${limit}`,
+        );
+        expect(reference.length, q).toBeGreaterThan(0);
+        expect(
+          tiered.map((r) => Number(r.id)),
+          `${q} (${limit})`,
+        ).toEqual(reference.map((r) => Number(r.id)));
+      }
     }
   });
 
