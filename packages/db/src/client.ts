@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
@@ -5,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
@@ -121,7 +122,16 @@ async function createPgliteDatabase(opts: CreateDatabaseOptions): Promise<Databa
 }
 
 async function createPgDatabase(url: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // min = max: an opened connection is kept rather than closed after 10 s idle, since each new
+  // one starts with a cold backend (catalogue caches, first plans: 20–300 ms on a first
+  // search) and a request after a quiet spell would pay for it (apps/api/src/warm-up.ts).
+  // allowExitOnIdle: kept idle connections do not hold a script's process open.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    min: poolSize,
+    allowExitOnIdle: true,
+  });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   // Nor may a checked-out one (e.g. pg_terminate_backend mid-transaction): the query in flight
@@ -173,5 +183,25 @@ async function createPgDatabase(url: string, poolSize: number): Promise<Database
 /** Rows of a raw SQL query, the same shape on both drivers. */
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Rows of a hot query sent as a named prepared statement: on node-postgres each connection
+ * parses it once and PostgreSQL can then reuse its plan, instead of parsing and planning the
+ * text on every call (the cart's line query costs more to plan than to run). The name is a
+ * hash of the text, so the same name always means the same text on every connection. Only for
+ * queries whose text comes from a fixed set (values are parameters, lists are one array
+ * parameter): every distinct text stays prepared on each connection it ran on. PGlite has no
+ * named statements and runs it like queryRows.
+ */
+export async function preparedRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const built = dialect.sqlToQuery(query);
+  const name = `bygg_${createHash('sha1').update(built.sql).digest('base64url')}`;
+  const result = (await db._.session.prepareQuery(built, undefined, name, false).execute()) as {
+    rows: T[];
+  };
   return result.rows;
 }

@@ -16,10 +16,13 @@
  * BENCH_POOL (connections of the API's pool, default 10 like the server's),
  * BENCH_PGBENCH_SECONDS (default 10), BENCH_REUSE_SEED=1 keeps the seeded database as a
  * template (bench_cart_seed) so the next run copies it instead of seeding for a minute.
+ * BENCH_CPU_PROFILE=<dir> writes a V8 CPU profile of each measured phase (add.cpuprofile,
+ * order.cpuprofile) so only the requests are in it, not seeding or pgbench.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -66,6 +69,66 @@ async function pool(count: number, limit: number, job: (i: number) => Promise<vo
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   return { seconds, perSecond: count / seconds, latencies };
+}
+
+/** CPU seconds (user + system) used so far by the PostgreSQL backends serving `database`. */
+async function backendCpuSeconds(database: string): Promise<number> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = $1',
+      [database],
+    );
+    let ticks = 0;
+    for (const { pid } of rows) {
+      try {
+        // Fields 14 and 15 of /proc/<pid>/stat (after the parenthesised name): utime, stime.
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        ticks += Number(fields[11]) + Number(fields[12]);
+      } catch {
+        // A backend on another machine or already gone: not counted.
+      }
+    }
+    return ticks / 100; // USER_HZ is 100 on Linux
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Where the time of a phase went: CPU of this process (API and in-process client together)
+ * and of the database's backends, per request.
+ */
+async function measured<T>(
+  database: string,
+  fn: () => Promise<T>,
+): Promise<T & { nodeCpuSeconds: number; dbCpuSeconds: number }> {
+  const db0 = await backendCpuSeconds(database);
+  const cpu0 = process.cpuUsage();
+  const result = await fn();
+  const cpu = process.cpuUsage(cpu0);
+  const db1 = await backendCpuSeconds(database);
+  return { ...result, nodeCpuSeconds: (cpu.user + cpu.system) / 1e6, dbCpuSeconds: db1 - db0 };
+}
+
+/** Runs `fn` under the V8 profiler when BENCH_CPU_PROFILE names a folder (see the header). */
+async function profiled<T>(name: string, fn: () => Promise<T>): Promise<T> {
+  const dir = process.env.BENCH_CPU_PROFILE;
+  if (!dir) return fn();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await fn();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    session.disconnect();
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, `${name}.cpuprofile`), JSON.stringify(profile));
+  }
 }
 
 function pgbenchPath(): string {
@@ -164,6 +227,7 @@ async function scratchDatabase(): Promise<{ url: string; drop(): Promise<void> }
 
 async function main() {
   const scratch = await scratchDatabase();
+  const databaseName = new URL(scratch.url).pathname.slice(1);
   const handle = await createDatabase({ url: scratch.url, poolSize });
   // A kept seed may predate the newest migrations.
   await migrate(handle);
@@ -206,15 +270,19 @@ async function main() {
     });
     let failures = 0;
     const addQueriesBefore = queries.count;
-    const add = await pool(adds, concurrency, async (i) => {
-      const browser = browsers[i % browsers.length] as Browser;
-      const article = sameStore[i % sameStore.length];
-      const response = await browser.post('/api/v1.0/cart/current/item/', {
-        article_id: article?.articleId,
-        quantity: 1,
-      });
-      if (response.statusCode !== 200) failures++;
-    });
+    const add = await measured(databaseName, () =>
+      profiled('add', () =>
+        pool(adds, concurrency, async (i) => {
+          const browser = browsers[i % browsers.length] as Browser;
+          const article = sameStore[i % sameStore.length];
+          const response = await browser.post('/api/v1.0/cart/current/item/', {
+            article_id: article?.articleId,
+            quantity: 1,
+          });
+          if (response.statusCode !== 200) failures++;
+        }),
+      ),
+    );
     const addQueries = (queries.count - addQueriesBefore) / adds;
 
     // --- order placement: carts of 3 lines, placed concurrently -----------------------------
@@ -233,14 +301,18 @@ async function main() {
     let orderFailures = 0;
     await app.checkout.settle();
     const orderQueriesBefore = queries.count;
-    const place = await pool(orders, concurrency, async (i) => {
-      const response = await (buyers[i] as Browser).post(
-        '/api/v1.0/cart/current/checkout/',
-        pickupCheckout(),
-        { 'idempotency-key': `bench-${process.pid}-${i}` },
-      );
-      if (response.statusCode !== 201) orderFailures++;
-    });
+    const place = await measured(databaseName, () =>
+      profiled('order', () =>
+        pool(orders, concurrency, async (i) => {
+          const response = await (buyers[i] as Browser).post(
+            '/api/v1.0/cart/current/checkout/',
+            pickupCheckout(),
+            { 'idempotency-key': `bench-${process.pid}-${i}` },
+          );
+          if (response.statusCode !== 201) orderFailures++;
+        }),
+      ),
+    );
     await app.checkout.settle();
     // Includes the confirmation e-mail's bookkeeping after the reply (settled above).
     const orderQueries = (queries.count - orderQueriesBefore) / orders;
@@ -251,18 +323,23 @@ async function main() {
     const ms = (v: number) => `${v.toFixed(1)} ms`;
     const latency = (l: number[]) =>
       `p50 ${ms(percentile(l, 50))}, p95 ${ms(percentile(l, 95))}, p99 ${ms(percentile(l, 99))}`;
+    const cpu = (phase: { nodeCpuSeconds: number; dbCpuSeconds: number }, n: number) =>
+      `${ms((phase.nodeCpuSeconds * 1000) / n)} in this process (API + inject client), ` +
+      `${ms((phase.dbCpuSeconds * 1000) / n)} in PostgreSQL, per request`;
     console.log('');
     console.log(`pool ${poolSize} connections, concurrency ${concurrency}`);
     console.log(`add to cart     ${adds} requests, ${failures} failed`);
     console.log(`  throughput    ${add.perSecond.toFixed(0)} req/s`);
     console.log(`  latency       ${latency(add.latencies)}`);
     console.log(`  statements    ${addQueries.toFixed(1)} per request`);
+    console.log(`  CPU           ${cpu(add, adds)}`);
     console.log(
       `place order     ${orders} orders of 3 lines, ${orderFailures} failed, ${sent} e-mails`,
     );
     console.log(`  throughput    ${place.perSecond.toFixed(0)} orders/s`);
     console.log(`  latency       ${latency(place.latencies)}`);
     console.log(`  statements    ${orderQueries.toFixed(1)} per order (BEGIN/COMMIT included)`);
+    console.log(`  CPU           ${cpu(place, orders)}`);
     console.log(`pgbench TPC-B   ${tps.toFixed(0)} tps`);
     console.log(
       `ratio           add ${(add.perSecond / tps).toFixed(2)} × TPC-B, orders ${(place.perSecond / tps).toFixed(2)} × TPC-B (goal ≥ 0.5)`,

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database } from '../client.ts';
+import { preparedRows, queryRows, type Database } from '../client.ts';
 
 export type OrganisationKey = 'store-chain' | 'building-supply';
 
@@ -33,9 +33,11 @@ const organisationOf = (storeId: number | null, organisationId: OrganisationKey)
 /**
  * The price row in effect for each article at `now`: a store override wins over the chain's
  * list price; a campaign price whose end date has passed falls back to its reduced_from price.
+ * `articleIds` may also be an int[] SQL expression (the cart prices its lines inside the
+ * statement that reads them, e.g. `array[ci.article_id]` in a lateral join).
  */
-function currentRowsQuery(
-  articleIds: readonly number[],
+export function currentRowsQuery(
+  articleIds: readonly number[] | SQL,
   storeId: number | null,
   now: Date,
   organisationId: OrganisationKey,
@@ -48,13 +50,13 @@ function currentRowsQuery(
       (p.reduced_from_ore is not null and p.valid_from <= ${at} and (p.end_date is null or p.end_date > ${at})) as on_campaign
     from prices p
     where p.organisation_id = ${organisationOf(storeId, organisationId)}
-      and p.article_id = any(${idArray(articleIds)})
+      and p.article_id = any(${Array.isArray(articleIds) ? idArray(articleIds) : articleIds})
       and ${storeId === null ? sql`p.store_id is null` : sql`(p.store_id is null or p.store_id = ${storeId})`}
       and p.valid_from <= ${at}
     order by p.article_id, p.store_id nulls last`;
 }
 
-type CurrentRow = {
+export type CurrentRow = {
   article_id: number;
   organisation_id: string;
   store_id: number | null;
@@ -69,6 +71,21 @@ type CurrentRow = {
 
 const toDate = (v: Date | string): Date => (v instanceof Date ? v : new Date(v));
 
+/** A current price row as the caller sees it (a campaign whose end has passed falls back). */
+export function toCurrentPrice(r: CurrentRow): CurrentPrice {
+  const campaignOver = r.reduced_from_ore !== null && !r.on_campaign;
+  return {
+    articleId: Number(r.article_id),
+    priceOre: Number(campaignOver ? r.reduced_from_ore : r.price_ore),
+    reducedFromOre: r.on_campaign ? Number(r.reduced_from_ore) : null,
+    isLimitedTime: r.on_campaign && r.is_limited_time,
+    endDate: r.on_campaign && r.end_date !== null ? toDate(r.end_date) : null,
+    campaignId: r.on_campaign ? r.campaign_id : null,
+    isStorePrice: r.store_id !== null,
+    validFrom: campaignOver && r.end_date !== null ? toDate(r.end_date) : toDate(r.valid_from),
+  };
+}
+
 export async function currentPrices(
   db: Database,
   articleIds: readonly number[],
@@ -77,29 +94,12 @@ export async function currentPrices(
   organisationId: OrganisationKey = 'store-chain',
 ): Promise<Map<number, CurrentPrice>> {
   if (articleIds.length === 0) return new Map();
-  const rows = await queryRows<CurrentRow>(
+  // Prepared: the cart prices its lines on every change (the text is one of two).
+  const rows = await preparedRows<CurrentRow>(
     db,
     currentRowsQuery(articleIds, storeId, now, organisationId),
   );
-  return new Map(
-    rows.map((r) => {
-      const campaignOver = r.reduced_from_ore !== null && !r.on_campaign;
-      return [
-        Number(r.article_id),
-        {
-          articleId: Number(r.article_id),
-          priceOre: Number(campaignOver ? r.reduced_from_ore : r.price_ore),
-          reducedFromOre: r.on_campaign ? Number(r.reduced_from_ore) : null,
-          isLimitedTime: r.on_campaign && r.is_limited_time,
-          endDate: r.on_campaign && r.end_date !== null ? toDate(r.end_date) : null,
-          campaignId: r.on_campaign ? r.campaign_id : null,
-          isStorePrice: r.store_id !== null,
-          validFrom:
-            campaignOver && r.end_date !== null ? toDate(r.end_date) : toDate(r.valid_from),
-        },
-      ];
-    }),
-  );
+  return new Map(rows.map((r) => [Number(r.article_id), toCurrentPrice(r)]));
 }
 
 /**
@@ -138,4 +138,45 @@ export async function lowestPriceLast30Days(
       group by r.article_id`,
   );
   return new Map(rows.map((r) => [Number(r.article_id), Number(r.lowest)]));
+}
+
+/**
+ * currentPrices and lowestPriceLast30Days in one statement (one round trip instead of two, for
+ * the catalogue, which needs both for every page of products): the same rows and the same
+ * rule, the lowest price read per current row through the price_history index.
+ */
+export async function currentPricesWithLowest(
+  db: Database,
+  articleIds: readonly number[],
+  storeId: number | null,
+  now: Date,
+  organisationId: OrganisationKey = 'store-chain',
+): Promise<{ current: Map<number, CurrentPrice>; lowest: Map<number, number> }> {
+  const current = new Map<number, CurrentPrice>();
+  const lowest = new Map<number, number>();
+  if (articleIds.length === 0) return { current, lowest };
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const rows = await preparedRows<CurrentRow & { lowest: number | null }>(
+    db,
+    sql`
+      with cur as (${currentRowsQuery(articleIds, storeId, now, organisationId)})
+      select c.*, l.lowest
+      from cur c
+      left join lateral (
+        select min(h.price_ore)::int as lowest
+        from price_history h
+        where h.article_id = c.article_id
+          and h.organisation_id = c.organisation_id
+          and h.store_id is not distinct from c.store_id
+          and h.valid_from < (case when c.on_campaign then c.valid_from else ${at} end)
+          and (h.valid_to is null
+            or h.valid_to > (case when c.on_campaign then c.valid_from else ${at} end) - interval '30 days')
+      ) l on true`,
+  );
+  for (const row of rows) {
+    const articleId = Number(row.article_id);
+    current.set(articleId, toCurrentPrice(row));
+    if (row.lowest !== null) lowest.set(articleId, Number(row.lowest));
+  }
+  return { current, lowest };
 }

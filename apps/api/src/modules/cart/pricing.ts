@@ -21,6 +21,8 @@ import { last4 } from '@bygg/domain/giftcard';
 import { exclVat, formatPrice, lineTotal, vatPortion } from '@bygg/domain/money';
 import {
   FREE_SHIPPING_THRESHOLD_ORE,
+  freeShippingBasisOre,
+  freeShippingRemainingOre,
   SHIPPING_TYPES,
   type ShippingType,
 } from '@bygg/domain/shipping';
@@ -281,6 +283,8 @@ export type CartTotals = {
   itemsOre: number;
   /** The discount code's reduction of the items. */
   discountOre: number;
+  /** The items after the discount: what free shipping is judged on. */
+  goodsOre: number;
   shippingOre: number;
   totalOre: number;
   vatOre: number;
@@ -300,12 +304,13 @@ export function cartTotals(input: PricingInput, lines: readonly PricedLine[]): C
     quantity += line.row.quantity;
   }
   // The discount lowers every line in proportion, so the VAT in the items falls with it.
-  // Free home delivery is judged on the items before the discount.
   const { discountOre } = voucherDiscount(input, itemsOre);
   if (discountOre > 0 && itemsOre > 0) {
     vatOre -= Math.round((vatOre * discountOre) / itemsOre);
   }
-  const shippingOre = shippingPriceOre(input.shippingType, itemsOre);
+  // Free home delivery is judged on what is paid for the goods: after the discount code.
+  const goodsOre = freeShippingBasisOre(itemsOre, discountOre);
+  const shippingOre = shippingPriceOre(input.shippingType, goodsOre);
   vatOre += vatPortion(shippingOre);
   const totalOre = itemsOre - discountOre + shippingOre;
   const giftCardOre = giftCardAllocation(input.giftCards, totalOre, input.now).reduce(
@@ -315,6 +320,7 @@ export function cartTotals(input: PricingInput, lines: readonly PricedLine[]): C
   return {
     itemsOre,
     discountOre,
+    goodsOre,
     shippingOre,
     totalOre,
     vatOre,
@@ -378,7 +384,7 @@ export function buildCart(input: PricingInput, extraMessages: readonly string[] 
     shippingOptions.push({
       type: SHIPPING_TYPES.ADDRESS,
       label: SHIPPING_LABELS[SHIPPING_TYPES.ADDRESS],
-      price: shippingPriceOre(SHIPPING_TYPES.ADDRESS, totals.itemsOre),
+      price: shippingPriceOre(SHIPPING_TYPES.ADDRESS, totals.goodsOre),
       ordinary_price: HOME_DELIVERY_PRICE_ORE,
       free_over: FREE_SHIPPING_THRESHOLD_ORE,
     });
@@ -395,7 +401,7 @@ export function buildCart(input: PricingInput, extraMessages: readonly string[] 
       price_excl_vat: totals.totalOre - totals.vatOre,
       giftcard_amount: totals.giftCardOre,
       to_pay: totals.toPayOre,
-      free_shipping_remaining: Math.max(0, FREE_SHIPPING_THRESHOLD_ORE + 1 - totals.itemsOre),
+      free_shipping_remaining: freeShippingRemainingOre(totals.goodsOre),
     },
     warehouses:
       lines.length === 0

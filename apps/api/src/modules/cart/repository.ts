@@ -1,7 +1,13 @@
 import { sql, type SQL } from '@bygg/db/orm';
-import { queryRows, type Database } from '@bygg/db/client';
+import { preparedRows, type Database } from '@bygg/db/client';
 import type { ArticleOption } from '@bygg/db/schema/catalog';
-import { currentPrices, type CurrentPrice } from '@bygg/db/queries/prices';
+import {
+  currentPrices,
+  currentRowsQuery,
+  toCurrentPrice,
+  type CurrentPrice,
+  type CurrentRow,
+} from '@bygg/db/queries/prices';
 import type { OrganisationId } from '@bygg/contracts/common';
 import { intArray } from '../products/sql-values.ts';
 
@@ -80,6 +86,12 @@ export type AppliedGiftCardRow = {
   expiresAt: Date;
 };
 
+/** What prices the lines in the statement that reads them (see currentPrices). */
+export type LinePricing = { organisation: OrganisationId; storeId: number; now: Date };
+
+/** Lines with the price of each (articles without a price are missing from the map). */
+export type PricedLines = { lines: CartLineRow[]; prices: Map<number, CurrentPrice> };
+
 const CART_COLUMNS = sql`id, token, organisation_id as "organisationId", user_id as "userId",
   store_id as "storeId", shipping_type as "shippingType", voucher_id as "voucherId"`;
 
@@ -126,7 +138,7 @@ export class CartRepository {
     token: string,
     executor: Database = this.db,
   ): Promise<CartRow | null> {
-    const [row] = await queryRows<CartRow>(
+    const [row] = await preparedRows<CartRow>(
       executor,
       sql`select ${CART_COLUMNS} from carts where token = ${token} and organisation_id = ${organisation}`,
     );
@@ -138,7 +150,7 @@ export class CartRepository {
     userId: number,
     executor: Database = this.db,
   ): Promise<CartRow | null> {
-    const [row] = await queryRows<CartRow>(
+    const [row] = await preparedRows<CartRow>(
       executor,
       sql`select ${CART_COLUMNS} from carts where user_id = ${userId} and organisation_id = ${organisation}`,
     );
@@ -147,7 +159,7 @@ export class CartRepository {
 
   /** The cart row, locked for the order transaction; null when it is gone (already ordered). */
   async byIdForCheckout(tx: Database, cartId: number): Promise<CartRow | null> {
-    const [row] = await queryRows<CartRow>(
+    const [row] = await preparedRows<CartRow>(
       tx,
       sql`select ${CART_COLUMNS} from carts where id = ${cartId} for update`,
     );
@@ -161,7 +173,7 @@ export class CartRepository {
     userId: number | null;
     storeId: number;
   }): Promise<CartRow | null> {
-    const rows = await queryRows<CartRow>(
+    const rows = await preparedRows<CartRow>(
       this.db,
       sql`insert into carts (token, organisation_id, user_id, store_id)
         values (${input.token}, ${input.organisation}, ${input.userId}, ${input.storeId})
@@ -174,7 +186,7 @@ export class CartRepository {
   /** Hands an anonymous cart to a user; false when the user got a cart meanwhile. */
   async claim(cartId: number, userId: number): Promise<boolean> {
     try {
-      const rows = await queryRows<{ id: number }>(
+      const rows = await preparedRows<{ id: number }>(
         this.db,
         sql`update carts set user_id = ${userId}, updated_at = now()
           where id = ${cartId} and user_id is null returning id`,
@@ -193,7 +205,7 @@ export class CartRepository {
    */
   async merge(fromId: number, intoId: number, maxQuantity: number): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const locked = await queryRows<{ id: number }>(
+      const locked = await preparedRows<{ id: number }>(
         tx,
         sql`select id from carts where id = ${fromId} and user_id is null for update`,
       );
@@ -241,7 +253,7 @@ export class CartRepository {
     maxQuantity: number,
     maxLines: number,
   ): Promise<AddOutcome> {
-    const [row] = await queryRows<{
+    const [row] = await preparedRows<{
       id: number | null;
       quantity: number | null;
       n: number;
@@ -258,7 +270,7 @@ export class CartRepository {
 
   /** Sets a line's quantity; false when the line is not in this cart. */
   async setQuantity(cartId: number, itemId: number, quantity: number): Promise<boolean> {
-    const rows = await queryRows<{ id: number }>(
+    const rows = await preparedRows<{ id: number }>(
       this.db,
       sql`update cart_items set quantity = ${quantity}
         where id = ${itemId} and cart_id = ${cartId} returning id`,
@@ -267,7 +279,7 @@ export class CartRepository {
   }
 
   async deleteItem(cartId: number, itemId: number): Promise<boolean> {
-    const rows = await queryRows<{ id: number }>(
+    const rows = await preparedRows<{ id: number }>(
       this.db,
       sql`delete from cart_items where id = ${itemId} and cart_id = ${cartId} returning id`,
     );
@@ -286,7 +298,7 @@ export class CartRepository {
   async store(storeId: number, executor: Database = this.db): Promise<CartStoreRow | null> {
     const cached = this.storeCache.get(storeId);
     if (cached && cached.until > Date.now()) return cached.row;
-    const [row] = await queryRows<CartStoreRow>(
+    const [row] = await preparedRows<CartStoreRow>(
       executor,
       sql`select st.id, st.organisation_id as "organisationId", st.external_id as "externalId",
           st.slug, st.name, st.is_central as "isCentral", st.proffs_enabled as "proffsEnabled",
@@ -313,7 +325,7 @@ export class CartRepository {
   async defaultStoreId(organisation: OrganisationId): Promise<number | null> {
     const cached = this.defaultStoreCache.get(organisation);
     if (cached && cached.until > Date.now()) return cached.id;
-    const [row] = await queryRows<{ id: number }>(
+    const [row] = await preparedRows<{ id: number }>(
       this.db,
       sql`select id from stores where organisation_id = ${organisation}
         order by is_central desc, id limit 1`,
@@ -334,30 +346,59 @@ export class CartRepository {
     warehouseId: number,
     executor: Database = this.db,
   ): Promise<CartLineRow[]> {
+    return (
+      await this.lineRows(
+        executor,
+        sql`select ci.id, ci.article_id, ci.quantity from cart_items ci where ci.cart_id = ${cartId}`,
+        warehouseId,
+      )
+    ).lines;
+  }
+
+  /** The cart's lines and their prices in one statement (instead of lines, then prices). */
+  async pricedLines(
+    cartId: number,
+    warehouseId: number,
+    pricing: LinePricing,
+    executor: Database = this.db,
+  ): Promise<PricedLines> {
     return this.lineRows(
       executor,
       sql`select ci.id, ci.article_id, ci.quantity from cart_items ci where ci.cart_id = ${cartId}`,
       warehouseId,
+      pricing,
     );
   }
 
-  /** One article as a would-be line of quantity 1 (to check it before adding); null if unknown. */
-  async probeLine(articleId: number, warehouseId: number): Promise<CartLineRow | null> {
-    const [row] = await this.lineRows(
+  /**
+   * One article as a would-be line of quantity 1 (to check it before adding), with its price
+   * (one statement); line null if the article is unknown.
+   */
+  async probeLine(
+    articleId: number,
+    warehouseId: number,
+    pricing: LinePricing,
+  ): Promise<{ line: CartLineRow | null; prices: Map<number, CurrentPrice> }> {
+    const { lines, prices } = await this.lineRows(
       this.db,
       sql`select 0 as id, ${articleId}::int as article_id, 1 as quantity`,
       warehouseId,
+      pricing,
     );
-    return row ?? null;
+    return { line: lines[0] ?? null, prices };
   }
 
   private async lineRows(
     executor: Database,
     items: SQL,
     warehouseId: number,
-  ): Promise<CartLineRow[]> {
-    const rows = await queryRows<CartLineRow>(executor, lineSelect(items, warehouseId));
-    return rows.map(toLine);
+    pricing?: LinePricing,
+  ): Promise<PricedLines> {
+    const rows = await preparedRows<CartLineRow & { price?: CurrentRow | null }>(
+      executor,
+      lineSelect(items, warehouseId, pricing),
+    );
+    return { lines: rows.map(toLine), prices: pricesOf(rows) };
   }
 
   /**
@@ -372,13 +413,22 @@ export class CartRepository {
     maxQuantity: number,
     maxLines: number,
     warehouseId: number,
-  ): Promise<{ outcome: AddOutcome; lines: CartLineRow[] }> {
-    const rows = await queryRows<
-      Omit<CartLineRow, 'id'> & { id: number | null; upId: number | null; n: number; has: boolean }
+    pricing: LinePricing,
+  ): Promise<{ outcome: AddOutcome; giftCards: AppliedGiftCardRow[] } & PricedLines> {
+    const rows = await preparedRows<
+      Omit<CartLineRow, 'id'> & {
+        id: number | null;
+        upId: number | null;
+        n: number;
+        has: boolean;
+        price?: CurrentRow | null;
+        giftCards: GiftCardJson[];
+      }
     >(
       this.db,
       sql`with ${addItemCtes(cartId, articleId, quantity, maxQuantity, maxLines)},
-        status as (select up.id as up_id, up.quantity as up_quantity, existing.n, existing.has
+        status as (select up.id as up_id, up.quantity as up_quantity, existing.n, existing.has,
+            (${giftCardsJson(cartId)}) as gift_cards
           from existing left join up on true),
         ci as (
           select id, article_id, quantity from cart_items
@@ -387,19 +437,24 @@ export class CartRepository {
           union all select id, article_id, quantity from cart_items
             where cart_id = ${cartId} and article_id = ${articleId} and not exists (select 1 from up)
         )
-        select s.up_id as "upId", s.n, s.has, l.*
-        from status s left join (${lineSelect(sql`select * from ci`, warehouseId)}) l on true
+        select s.up_id as "upId", s.n, s.has, s.gift_cards as "giftCards", l.*
+        from status s
+        left join (${lineSelect(sql`select * from ci`, warehouseId, pricing)}) l on true
         order by l.id`,
     );
     const first = rows[0];
     if (!first) throw new Error('add item returned no row');
-    const lines = rows.filter((r) => r.id !== null).map((r) => toLine(r as CartLineRow));
+    const lineRows = rows.filter((r) => r.id !== null) as Array<
+      CartLineRow & { price?: CurrentRow | null }
+    >;
+    const lines = lineRows.map(toLine);
+    const priced = { lines, prices: pricesOf(lineRows), giftCards: toGiftCards(first.giftCards) };
     if (first.upId !== null) {
       const line = lines.find((l) => l.id === Number(first.upId));
-      return { outcome: { id: Number(first.upId), quantity: line?.quantity ?? 0 }, lines };
+      return { outcome: { id: Number(first.upId), quantity: line?.quantity ?? 0 }, ...priced };
     }
     const outcome = !first.has && Number(first.n) >= maxLines ? 'too-many-lines' : 'too-many-units';
-    return { outcome, lines };
+    return { outcome, ...priced };
   }
 
   prices(
@@ -418,7 +473,7 @@ export class CartRepository {
     executor: Database = this.db,
   ): Promise<Map<number, number>> {
     if (articleIds.length === 0) return new Map();
-    const rows = await queryRows<{ articleId: number; priceOre: number }>(
+    const rows = await preparedRows<{ articleId: number; priceOre: number }>(
       executor,
       sql`select article_id as "articleId", price_ore as "priceOre" from net_prices
         where company_id = ${companyId} and article_id = any(${intArray(articleIds)})`,
@@ -427,7 +482,7 @@ export class CartRepository {
   }
 
   async giftCards(cartId: number, executor: Database = this.db): Promise<AppliedGiftCardRow[]> {
-    const rows = await queryRows<AppliedGiftCardRow & { expiresAt: Date | string }>(
+    const rows = await preparedRows<AppliedGiftCardRow & { expiresAt: Date | string }>(
       executor,
       sql`select g.id, g.number, g.balance_ore as "balanceOre", g.expires_at as "expiresAt"
         from cart_gift_cards cg join gift_cards g on g.id = cg.gift_card_id
@@ -443,7 +498,7 @@ export class CartRepository {
 
   /** The organisation's discount code (codes are stored in upper case); null when unknown. */
   async voucherByCode(organisation: OrganisationId, code: string): Promise<VoucherRow | null> {
-    const [row] = await queryRows<VoucherRow>(
+    const [row] = await preparedRows<VoucherRow>(
       this.db,
       sql`select ${VOUCHER_COLUMNS} from vouchers v
         where v.organisation_id = ${organisation} and v.code = ${code}`,
@@ -452,7 +507,7 @@ export class CartRepository {
   }
 
   async voucherById(id: number, executor: Database = this.db): Promise<VoucherRow | null> {
-    const [row] = await queryRows<VoucherRow>(
+    const [row] = await preparedRows<VoucherRow>(
       executor,
       sql`select ${VOUCHER_COLUMNS} from vouchers v where v.id = ${id}`,
     );
@@ -461,7 +516,7 @@ export class CartRepository {
 
   /** Applies (or with null removes) the cart's discount code; false when nothing changed. */
   async setVoucher(cartId: number, voucherId: number | null): Promise<boolean> {
-    const rows = await queryRows<{ id: number }>(
+    const rows = await preparedRows<{ id: number }>(
       this.db,
       sql`update carts set voucher_id = ${voucherId}, updated_at = now()
         where id = ${cartId} and voucher_id is distinct from ${voucherId} returning id`,
@@ -478,7 +533,7 @@ export class CartRepository {
 
   /** Removes the applied card whose number ends in last4; false when none does. */
   async removeGiftCard(cartId: number, last4: string): Promise<boolean> {
-    const rows = await queryRows<{ id: number }>(
+    const rows = await preparedRows<{ id: number }>(
       this.db,
       sql`delete from cart_gift_cards cg using gift_cards g
         where cg.cart_id = ${cartId} and g.id = cg.gift_card_id and right(g.number, 4) = ${last4}
@@ -519,8 +574,17 @@ function addItemCtes(
     )`;
 }
 
-/** The line columns for `items` (rows of id, article_id, quantity), oldest line first. */
-function lineSelect(items: SQL, warehouseId: number): SQL {
+/**
+ * The line columns for `items` (rows of id, article_id, quantity), oldest line first; with
+ * `pricing` also each line's current price row as JSON (`price`, null without a price).
+ */
+function lineSelect(items: SQL, warehouseId: number, pricing?: LinePricing): SQL {
+  const price = pricing
+    ? sql`, case when pr.article_id is null then null else row_to_json(pr) end as price`
+    : sql``;
+  const priceJoin = pricing
+    ? sql`left join lateral (${currentRowsQuery(sql`array[ci.article_id]`, pricing.storeId, pricing.now, pricing.organisation)}) pr on true`
+    : sql``;
   return sql`select ci.id, ci.article_id as "articleId", ci.quantity,
       a.title, a.options, a.availability as "articleAvailability",
       a.stock_type as "articleStockType",
@@ -532,7 +596,7 @@ function lineSelect(items: SQL, warehouseId: number): SQL {
         order by pi.position limit 1) as "imageKey",
       s.quantity_on_hand as "stockQuantity", s.availability as "stockAvailability",
       s.stock_type as "stockType", (s.article_id is not null) as "hasStockRow",
-      g.value_ore as "giftCardValueOre"
+      g.value_ore as "giftCardValueOre"${price}
     from (${items}) ci
     join articles a on a.id = ci.article_id
     join products p on p.id = a.product_id
@@ -540,10 +604,39 @@ function lineSelect(items: SQL, warehouseId: number): SQL {
     left join categories c on c.id = p.category_id
     left join stock s on s.article_id = ci.article_id and s.warehouse_id = ${warehouseId}
     left join gift_card_articles g on g.article_id = ci.article_id
+    ${priceJoin}
     order by ci.id`;
 }
 
-function toLine(r: CartLineRow): CartLineRow {
+/** The prices of rows read with lineSelect's `pricing`. */
+function pricesOf(rows: ReadonlyArray<{ price?: CurrentRow | null }>): Map<number, CurrentPrice> {
+  const prices = new Map<number, CurrentPrice>();
+  for (const row of rows) {
+    if (row.price) prices.set(Number(row.price.article_id), toCurrentPrice(row.price));
+  }
+  return prices;
+}
+
+type GiftCardJson = { id: number; number: string; balanceOre: number; expiresAt: string };
+
+/** The cart's applied gift cards as one JSON array (a column of a bigger statement). */
+function giftCardsJson(cartId: number): SQL {
+  return sql`select coalesce(json_agg(json_build_object('id', g.id, 'number', g.number,
+      'balanceOre', g.balance_ore, 'expiresAt', g.expires_at) order by g.id), '[]'::json)
+    from cart_gift_cards cg join gift_cards g on g.id = cg.gift_card_id
+    where cg.cart_id = ${cartId}`;
+}
+
+function toGiftCards(rows: readonly GiftCardJson[] | null): AppliedGiftCardRow[] {
+  return (rows ?? []).map((r) => ({
+    id: Number(r.id),
+    number: r.number,
+    balanceOre: Number(r.balanceOre),
+    expiresAt: new Date(r.expiresAt),
+  }));
+}
+
+function toLine({ price: _price, ...r }: CartLineRow & { price?: CurrentRow | null }): CartLineRow {
   return {
     ...r,
     id: Number(r.id),

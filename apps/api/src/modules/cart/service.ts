@@ -24,7 +24,14 @@ import {
   voucherDiscount,
   type PricingInput,
 } from './pricing.ts';
-import type { CartLineRow, CartRepository, CartRow, CartStoreRow } from './repository.ts';
+import type {
+  AppliedGiftCardRow,
+  CartLineRow,
+  CartRepository,
+  CartRow,
+  CartStoreRow,
+} from './repository.ts';
+import type { CurrentPrice } from '@bygg/db/queries/prices';
 
 export const MERGED_MESSAGE = 'Varorna från din tidigare varukorg har lagts till i din varukorg.';
 
@@ -137,28 +144,49 @@ export class CartService {
         ? preloaded
         : await this.repository.store(cart.storeId, executor);
     if (!store) throw new NotFoundError('Butiken finns inte');
-    const lines = await this.repository.lines(cart.id, store.warehouseId, executor);
-    return this.pricingFor(identity, cart, store, lines, executor);
+    const now = this.now();
+    const { lines, prices } = await this.repository.pricedLines(
+      cart.id,
+      store.warehouseId,
+      { organisation: identity.organisation, storeId: store.id, now },
+      executor,
+    );
+    return this.pricingFor(identity, cart, store, lines, executor, { prices, now });
   }
 
-  /** Prices, net prices and gift cards for lines already read (one round trip, in parallel). */
+  /**
+   * Prices, net prices and gift cards for lines already read (one round trip, in parallel);
+   * what the caller read along with the lines (`preread`, at its `now`) is not read again.
+   */
   private async pricingFor(
     identity: CartIdentity,
     cart: CartRow,
     store: CartStoreRow,
     lines: CartLineRow[],
     executor?: Database,
+    preread: {
+      now?: Date;
+      prices?: Map<number, CurrentPrice>;
+      giftCards?: AppliedGiftCardRow[];
+    } = {},
   ): Promise<PricingInput> {
     const articleIds = lines.map((l) => l.articleId);
-    const now = this.now();
+    const now = preread.now ?? this.now();
     const companyId = identity.user?.companyId ?? null;
+    const { prices: knownPrices, giftCards: knownGiftCards } = preread;
     const reads = [
-      () => this.repository.prices(identity.organisation, articleIds, store.id, now, executor),
+      () =>
+        knownPrices
+          ? Promise.resolve(knownPrices)
+          : this.repository.prices(identity.organisation, articleIds, store.id, now, executor),
       () =>
         companyId === null
           ? Promise.resolve(new Map<number, number>())
           : this.repository.netPrices(companyId, articleIds, executor),
-      () => this.repository.giftCards(cart.id, executor),
+      () =>
+        knownGiftCards
+          ? Promise.resolve(knownGiftCards)
+          : this.repository.giftCards(cart.id, executor),
       // Most carts have no code: no round trip for them.
       () =>
         cart.voucherId === null
@@ -238,18 +266,25 @@ export class CartService {
         : await this.probe(identity, store, body.article_id);
     this.assertSellable(store, existing?.shippingType ?? 1, probe);
     const cart = existing ?? (await this.findOrCreate(identity)).cart;
-    const { outcome, lines } = await this.repository.addItemAndLines(
+    const now = this.now();
+    // The add, the lines read back, their prices and the gift cards: one statement.
+    const { outcome, lines, prices, giftCards } = await this.repository.addItemAndLines(
       cart.id,
       body.article_id,
       body.quantity,
       MAX_LINE_QUANTITY,
       MAX_CART_LINES,
       store.warehouseId,
+      { organisation: identity.organisation, storeId: store.id, now },
     );
     if (outcome === 'too-many-lines') throw tooMany('body.article_id');
     if (outcome === 'too-many-units') throw tooMany('body.quantity');
     const priced = { ...cart, storeId: store.id };
-    const input = await this.pricingFor(identity, priced, store, lines);
+    const input = await this.pricingFor(identity, priced, store, lines, undefined, {
+      now,
+      prices,
+      giftCards,
+    });
     return { cart: buildCart(input, found?.messages ?? []), token: cart.token };
   }
 
@@ -265,10 +300,11 @@ export class CartService {
     }
   > {
     const now = this.now();
-    const [line, prices] = await Promise.all([
-      this.repository.probeLine(articleId, store.warehouseId),
-      this.repository.prices(identity.organisation, [articleId], store.id, now),
-    ]);
+    const { line, prices } = await this.repository.probeLine(articleId, store.warehouseId, {
+      organisation: identity.organisation,
+      storeId: store.id,
+      now,
+    });
     return { organisation: identity.organisation, store, prices, now, articleId, line };
   }
 

@@ -185,6 +185,20 @@ describe('POST cart/current/voucher/', () => {
     expect(refused.json()).toMatchObject({ message: 'Rabattkoden gäller vid köp för minst 500:-' });
   });
 
+  it('judges free shipping on the goods after the discount', async () => {
+    const browser = await shopper(unitsFor(50_000));
+    const before = CartSchema.parse((await browser.get('/api/v1.0/cart/current/')).json());
+    const items = before.summary.items_price;
+    expect(before.summary.free_shipping_remaining).toBe(0);
+    // A fixed code that brings the goods to 490:-, below the 499:- for free shipping.
+    await voucher('FRAKTGRANS', { percentOff: null, amountOffOre: items - 49_000 });
+    const cart = CartSchema.parse((await browser.post(VOUCHER, { code: 'FRAKTGRANS' })).json());
+    expect(cart.summary.discount).toBe(items - 49_000);
+    expect(cart.summary.free_shipping_remaining).toBe(901);
+    const home = cart.shipping.options.find((option) => option.type === 2);
+    if (home) expect(home.price).toBe(14_900);
+  });
+
   it('takes a fixed amount off, never more than the items cost', async () => {
     await voucher('FASTA50', { percentOff: null, amountOffOre: 5_000 });
     await voucher('JATTESTOR', { percentOff: null, amountOffOre: 100_000_000 });

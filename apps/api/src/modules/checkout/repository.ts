@@ -1,5 +1,5 @@
 import { sql } from '@bygg/db/orm';
-import { queryRows, type Database } from '@bygg/db/client';
+import { preparedRows, queryRows, type Database } from '@bygg/db/client';
 import type { ArticleOption } from '@bygg/db/schema/catalog';
 import type { OrderAddress, OrderContact } from '@bygg/db/schema/commerce';
 import type { OrganisationId } from '@bygg/contracts/common';
@@ -87,7 +87,7 @@ export class CheckoutRepository {
   constructor(readonly db: Database) {}
 
   async idempotency(scope: string, key: string): Promise<IdempotencyRow | null> {
-    const [row] = await queryRows<IdempotencyRow>(
+    const [row] = await preparedRows<IdempotencyRow>(
       this.db,
       sql`select request_hash as "requestHash", order_id as "orderId"
         from idempotency_keys where scope = ${scope} and key = ${key}`,
@@ -103,7 +103,7 @@ export class CheckoutRepository {
    * order), after a rollback it claims the key itself.
    */
   async claimKey(tx: Database, scope: string, key: string, requestHash: string): Promise<boolean> {
-    const rows = await queryRows<{ key: string }>(
+    const rows = await preparedRows<{ key: string }>(
       tx,
       sql`insert into idempotency_keys (scope, key, request_hash) values (${scope}, ${key}, ${requestHash})
         on conflict do nothing returning key`,
@@ -112,7 +112,7 @@ export class CheckoutRepository {
   }
 
   async stockOnHand(tx: Database, articleId: number, warehouseId: number): Promise<number> {
-    const [row] = await queryRows<{ q: number | null }>(
+    const [row] = await preparedRows<{ q: number | null }>(
       tx,
       sql`select quantity_on_hand as q from stock where article_id = ${articleId} and warehouse_id = ${warehouseId}`,
     );
@@ -129,7 +129,7 @@ export class CheckoutRepository {
     amountOre: number,
     now: Date,
   ): Promise<number | null> {
-    const rows = await queryRows<{ left: number }>(
+    const rows = await preparedRows<{ left: number }>(
       tx,
       sql`update gift_cards set balance_ore = balance_ore - ${amountOre}
         where id = ${giftCardId} and balance_ore >= ${amountOre}
@@ -146,7 +146,7 @@ export class CheckoutRepository {
    */
   async useVoucher(tx: Database, voucherId: number, now: Date): Promise<boolean> {
     const at = sql`${now.toISOString()}::timestamptz`;
-    const rows = await queryRows<{ id: number }>(
+    const rows = await preparedRows<{ id: number }>(
       tx,
       sql`update vouchers set used_count = used_count + 1
         where id = ${voucherId} and (usage_limit is null or used_count < usage_limit)
@@ -170,7 +170,7 @@ export class CheckoutRepository {
     if (wanted.length === 0) return result;
     const ids = `{${wanted.map((w) => Math.trunc(w.articleId)).join(',')}}`;
     const quantities = `{${wanted.map((w) => Math.trunc(w.quantity)).join(',')}}`;
-    const rows = await queryRows<{ articleId: number; left: number }>(
+    const rows = await preparedRows<{ articleId: number; left: number }>(
       tx,
       sql`with wanted as (
           select * from unnest(${ids}::int[], ${quantities}::int[]) as w(article_id, quantity)
@@ -213,6 +213,7 @@ export class CheckoutRepository {
     const redemptionValues = redemptions.map(
       (r) => sql`(${r.giftCardId}, ${orderId}, ${r.amountOre})`,
     );
+    // Not prepared: the text grows with the number of lines and gift cards.
     const [row] = await queryRows<{ id: number; createdAt: Date | string }>(
       tx,
       sql`with o as (
@@ -270,7 +271,7 @@ export class CheckoutRepository {
       orderId: number;
     },
   ): Promise<boolean> {
-    const rows = await queryRows<{ id: number }>(
+    const rows = await preparedRows<{ id: number }>(
       tx,
       sql`insert into gift_cards (organisation_id, number, pin_hash, initial_ore, balance_ore, expires_at, issued_order_id)
         values (${card.organisation}, ${card.number}, ${card.pinHash}, ${card.valueOre}, ${card.valueOre},
@@ -281,7 +282,7 @@ export class CheckoutRepository {
   }
 
   async orderById(id: number): Promise<OrderRow | null> {
-    const [row] = await queryRows<OrderRow>(
+    const [row] = await preparedRows<OrderRow>(
       this.db,
       sql`select ${ORDER_COLUMNS} from orders where id = ${id}`,
     );
@@ -289,7 +290,7 @@ export class CheckoutRepository {
   }
 
   async orderByPublicId(organisation: OrganisationId, publicId: string): Promise<OrderRow | null> {
-    const [row] = await queryRows<OrderRow>(
+    const [row] = await preparedRows<OrderRow>(
       this.db,
       sql`select ${ORDER_COLUMNS} from orders where public_id = ${publicId} and organisation_id = ${organisation}`,
     );
@@ -297,7 +298,7 @@ export class CheckoutRepository {
   }
 
   async lines(orderId: number): Promise<OrderLineRow[]> {
-    const rows = await queryRows<Omit<OrderLineRow, 'isGiftCard'> & { isGiftCard: number }>(
+    const rows = await preparedRows<Omit<OrderLineRow, 'isGiftCard'> & { isGiftCard: number }>(
       this.db,
       sql`select position, article_id as "articleId", title, brand, category, options, quantity, unit,
           price_ore as "priceOre", sum_ore as "sumOre", vat_ore as "vatOre", vat_rate_bp as "vatRateBp",
@@ -315,7 +316,7 @@ export class CheckoutRepository {
   async redemptions(
     orderId: number,
   ): Promise<Array<{ number: string; balanceOre: number; amountOre: number }>> {
-    const rows = await queryRows<{ number: string; balanceOre: number; amountOre: number }>(
+    const rows = await preparedRows<{ number: string; balanceOre: number; amountOre: number }>(
       this.db,
       sql`select g.number, g.balance_ore as "balanceOre", r.amount_ore as "amountOre"
         from gift_card_redemptions r join gift_cards g on g.id = r.gift_card_id
@@ -329,7 +330,7 @@ export class CheckoutRepository {
   }
 
   async issuedGiftCards(orderId: number): Promise<Array<{ number: string; valueOre: number }>> {
-    const rows = await queryRows<{ number: string; valueOre: number }>(
+    const rows = await preparedRows<{ number: string; valueOre: number }>(
       this.db,
       sql`select number, initial_ore as "valueOre" from gift_cards where issued_order_id = ${orderId} order by id`,
     );
@@ -356,7 +357,7 @@ export class CheckoutRepository {
 
   /** Orders whose confirmation is still to send (a send failed): the retry sweep's work. */
   async unsentOrderIds(olderThan: Date, limit: number): Promise<number[]> {
-    const rows = await queryRows<{ id: number }>(
+    const rows = await preparedRows<{ id: number }>(
       this.db,
       sql`select id from orders where confirmation_sent_at is null
           and created_at < ${olderThan.toISOString()}::timestamptz
