@@ -14,7 +14,8 @@
 // BENCH_SCALE, BENCH_SECONDS (per autocannon run, default 10), BENCH_CONNECTIONS (default
 // 10), BENCH_PORT (default 3291), BENCH_SEEDED_URL (an already seeded database, used as it
 // is: neither seeded nor dropped, for repeated runs), WEB_BUILD_DIR (the web build the server
-// serves; default apps/web/build), RESPONSE_CACHE=off (measure without the API response and
+// serves; default apps/web/build), BENCH_SERVER_ENTRY (the server's built entry; default
+// apps/api/dist/server.js), RESPONSE_CACHE=off (measure without the API response and
 // page micro-caches of ADR 014; the output says which).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
@@ -35,7 +36,8 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 3291);
 const base = `http://127.0.0.1:${port}`;
 const root = new URL('../../', import.meta.url).pathname;
-const serverEntry = join(root, 'apps/api/dist/server.js');
+// BENCH_SERVER_ENTRY: another build of the server (e.g. a copy kept for a before/after run).
+const serverEntry = process.env.BENCH_SERVER_ENTRY ?? join(root, 'apps/api/dist/server.js');
 const webBuildDir = process.env.WEB_BUILD_DIR ?? join(root, 'apps/web/build');
 const clientDir = join(webBuildDir, 'client');
 const cachesOn = process.env.RESPONSE_CACHE !== 'off';

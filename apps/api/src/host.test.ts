@@ -5,6 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { CART_COOKIE } from '@bygg/contracts/cart';
+import { RENDER_ID_HEADER } from '@bygg/contracts/common';
 import { COOKIE_NAMES } from '@bygg/contracts/cookies';
 import { readVisitor } from '../../web/app/lib/visitor.server.ts';
 import {
@@ -70,6 +71,23 @@ describe('Fastify ↔ Web Request/Response', () => {
       cookie: 'a=1',
       body: 'intent=add&quantity=2',
     });
+  });
+
+  it('gives every render its own render id, whatever id the browser sent', async () => {
+    const app = await appWith(async (request) =>
+      Response.json({ id: request.headers.get(RENDER_ID_HEADER) }),
+    );
+    const ids = [];
+    for (let i = 0; i < 2; i++) {
+      const response = await app.inject({
+        url: '/produkt/x',
+        headers: { [RENDER_ID_HEADER]: 'chosen-by-the-browser' },
+      });
+      ids.push((response.json() as { id: string }).id);
+    }
+    expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids[1]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids[0]).not.toBe(ids[1]);
   });
 
   it('keeps every Set-Cookie header and the status of the response', async () => {

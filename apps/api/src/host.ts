@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -7,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { CART_COOKIE } from '@bygg/contracts/cart';
+import { RENDER_ID_HEADER } from '@bygg/contracts/common';
 import { COOKIE_NAMES } from '@bygg/contracts/cookies';
 import { matchesEtag, ResponseCache, storableHeaders, weakEtag } from './lib/response-cache.ts';
 import type { CachedResponse } from './lib/response-cache.ts';
@@ -170,6 +172,8 @@ export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Requ
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
+  // Ours alone (a browser's value is replaced): the loaders of this render share API calls.
+  headers.set(RENDER_ID_HEADER, randomUUID());
   const controller = new AbortController();
   // Abort the render when the browser goes away before the response is finished.
   reply.raw.once('close', () => {

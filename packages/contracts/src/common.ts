@@ -14,6 +14,12 @@ export type ApiError = z.infer<typeof ApiErrorSchema>;
 export const OrganisationIdSchema = z.enum(ORGANISATION_IDS);
 export type OrganisationId = z.infer<typeof OrganisationIdSchema>;
 export const ORGANISATION_HEADER = 'x-organisation';
+/**
+ * Set by the server on every page request it renders (any value a browser sent is replaced):
+ * React Router hands each loader its own copy of the request, and this id, kept in the copies'
+ * headers, lets the loaders of one render share one API client and its calls.
+ */
+export const RENDER_ID_HEADER = 'x-bygg-render-id';
 export const DEFAULT_ORGANISATION: OrganisationId = 'store-chain';
 
 /** Django REST framework style page, which the spec's paginated helper reads (results, next). */

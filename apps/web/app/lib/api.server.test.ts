@@ -3,7 +3,8 @@ import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiResponseError, createApiClient } from './api.server.ts';
+import { RENDER_ID_HEADER } from '@bygg/contracts/common';
+import { ApiResponseError, apiFor, createApiClient } from './api.server.ts';
 
 type Seen = { method: string; url: string; headers: IncomingHttpHeaders; body: string };
 
@@ -99,5 +100,22 @@ describe('createApiClient', () => {
 
   it('rejects a reply that does not match the contract', async () => {
     await expect(client().mainMenu()).rejects.toThrow();
+  });
+});
+
+describe('apiFor', () => {
+  it('gives the copies of one render’s request one client, and every other request its own', () => {
+    const first = new Request('http://shop.test/produkt/x', {
+      headers: { [RENDER_ID_HEADER]: 'render-1', cookie: 'sessionid=abc' },
+    });
+    // React Router hands each loader a copy like this one.
+    const copy = new Request(first.url, { headers: first.headers, signal: first.signal });
+    const otherRender = new Request(first.url, { headers: { [RENDER_ID_HEADER]: 'render-2' } });
+    expect(apiFor(copy)).toBe(apiFor(first));
+    expect(apiFor(otherRender)).not.toBe(apiFor(first));
+    // Without a render id (no server in front) only the same request object shares.
+    const plain = new Request(first.url);
+    expect(apiFor(plain)).toBe(apiFor(plain));
+    expect(apiFor(new Request(first.url))).not.toBe(apiFor(plain));
   });
 });

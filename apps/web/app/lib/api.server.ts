@@ -8,7 +8,7 @@ import {
   MainMenuSchema,
 } from '@bygg/contracts/cms';
 import type { CmsPagesQuerySchema } from '@bygg/contracts/cms';
-import { ORGANISATION_HEADER } from '@bygg/contracts/common';
+import { ORGANISATION_HEADER, RENDER_ID_HEADER } from '@bygg/contracts/common';
 import type { OrganisationId } from '@bygg/contracts/common';
 import { OrganisationSchema } from '@bygg/contracts/organisations';
 import { SearchResultSchema } from '@bygg/contracts/search';
@@ -126,9 +126,19 @@ function queryString(params: Record<string, string | number | undefined>): strin
 
 const clients = new WeakMap<Request, ApiClient>();
 
+/**
+ * Clients by the server's render id (RENDER_ID_HEADER): React Router gives every loader its
+ * own copy of the request, so without it the root loader and the page loader would each ask
+ * the API for the same organisation. Only the latest renders are kept: one still running
+ * after that many others merely makes its own calls again.
+ */
+const RENDER_CLIENTS_KEPT = 64;
+const renderClients = new Map<string, ApiClient>();
+
 /** The API client for one incoming request (same object for all of its loaders). */
 export function apiFor(request: Request): ApiClient {
-  let client = clients.get(request);
+  const renderId = request.headers.get(RENDER_ID_HEADER);
+  let client = clients.get(request) ?? (renderId ? renderClients.get(renderId) : undefined);
   if (!client) {
     const env = getEnv();
     client = createApiClient({
@@ -137,7 +147,13 @@ export function apiFor(request: Request): ApiClient {
       cookie: request.headers.get('cookie'),
       signal: request.signal,
     });
-    clients.set(request, client);
+    if (renderId) {
+      renderClients.set(renderId, client);
+      if (renderClients.size > RENDER_CLIENTS_KEPT) {
+        renderClients.delete(renderClients.keys().next().value as string);
+      }
+    }
   }
+  clients.set(request, client);
   return client;
 }

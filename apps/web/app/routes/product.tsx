@@ -44,6 +44,24 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     stores: loadAllStores,
   });
   const catalog = catalogApiFor(request);
+  const relatedTo = (slug: string) =>
+    catalog
+      .recommendations({
+        key: 'related',
+        page_slug: slug,
+        store_id: context.storeId ?? undefined,
+        count: RELATED_COUNT,
+      })
+      .then(
+        (reply) => reply.recommendations[0]?.products ?? [],
+        (error: unknown) => {
+          console.error('Could not load related products:', error);
+          return [];
+        },
+      );
+  // A slug (not a number, which the API reads as an id) is the product's own: its related
+  // products load alongside it instead of after it.
+  const earlyRelated = /^\d+$/.test(params.slug) ? null : relatedTo(params.slug);
   const product = await catalog.product(params.slug, context.storeId).catch((error: unknown) => {
     if (isNotFound(error)) throw data(null, { status: 404 });
     console.error('Could not load a product page:', error);
@@ -77,20 +95,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           },
         )
       : [],
-    catalog
-      .recommendations({
-        key: 'related',
-        page_slug: product.slug,
-        store_id: context.storeId ?? undefined,
-        count: RELATED_COUNT,
-      })
-      .then(
-        (reply) => reply.recommendations[0]?.products ?? [],
-        (error: unknown) => {
-          console.error('Could not load related products:', error);
-          return [];
-        },
-      ),
+    earlyRelated ?? relatedTo(product.slug),
   ]);
 
   const page: ProductPageData = {

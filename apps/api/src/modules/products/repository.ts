@@ -2,7 +2,7 @@ import type { OrganisationId } from '@bygg/contracts/common';
 import type { ProductSort } from '@bygg/contracts/products';
 import { type Database, queryRows } from '@bygg/db/client';
 import { sql, type SQL } from '@bygg/db/orm';
-import { type CurrentPrice, currentPrices, lowestPriceLast30Days } from '@bygg/db/queries/prices';
+import { type CurrentPrice, currentPricesWithLowest } from '@bygg/db/queries/prices';
 import type { articles, ChoiceTreeEntry } from '@bygg/db/schema/catalog';
 import { SQL_FOLD_FROM, SQL_FOLD_TO, escapeLike, foldSearchText } from '../../lib/search-text.ts';
 import { LISTED_MASK } from './availability-rules.ts';
@@ -338,6 +338,54 @@ export class ProductsRepository {
     );
   }
 
+  /**
+   * Products by id with their first picture, in one statement (a card needs both). Order is
+   * not kept.
+   */
+  async productsWithCovers(
+    organisation: OrganisationId,
+    ids: readonly number[],
+    executor: Database = this.db,
+  ): Promise<{ rows: ProductRow[]; covers: ImageRow[] }> {
+    if (ids.length === 0) return { rows: [], covers: [] };
+    const found = await queryRows<
+      ProductRow & {
+        coverPosition: number | null;
+        coverKey: string | null;
+        coverAlt: string | null;
+        coverWidth: number | null;
+        coverHeight: number | null;
+      }
+    >(
+      executor,
+      sql`select ${PRODUCT_COLUMNS}, c.position as "coverPosition", c.image_key as "coverKey",
+          c.alt as "coverAlt", c.width as "coverWidth", c.height as "coverHeight"
+        from products p
+        left join brands b on b.id = p.brand_id
+        left join lateral (
+          select i.position, i.image_key, i.alt, i.width, i.height from product_images i
+          where i.product_id = p.id order by i.position limit 1
+        ) c on true
+        where p.id = any(${intArray(ids)}) and ${organisation}::text = any(p.organisation_ids)`,
+    );
+    const rows: ProductRow[] = [];
+    const covers: ImageRow[] = [];
+    for (const { coverPosition, coverKey, coverAlt, coverWidth, coverHeight, ...row } of found) {
+      rows.push(row);
+      if (coverKey !== null) {
+        covers.push({
+          productId: row.id,
+          position: coverPosition as number,
+          imageKey: coverKey,
+          alt: coverAlt as string,
+          width: coverWidth as number,
+          height: coverHeight as number,
+        });
+      }
+    }
+    return { rows, covers };
+  }
+
   /** One product by id or slug with everything the product page needs beyond its articles. */
   async productDetail(
     organisation: OrganisationId,
@@ -362,6 +410,42 @@ export class ProductsRepository {
     return { ...row, choiceTree: row.choiceTree === null ? null : parsed(row.choiceTree) };
   }
 
+  /**
+   * What a recommendation's page slug names besides a category, in one statement: the
+   * organisation's campaigns with that slug and, when `product` is asked for, the product.
+   */
+  async pageSlugTargets(
+    organisation: OrganisationId,
+    slug: string,
+    product: boolean,
+    executor: Database = this.db,
+  ): Promise<{ campaignIds: number[]; product: { id: number; categoryId: number } | null }> {
+    const productColumns = product
+      ? sql`p.id as "productId", p.category_id as "categoryId"`
+      : sql`null::int as "productId", null::int as "categoryId"`;
+    const productJoin = product
+      ? sql`left join products p on p.slug = ${slug} and ${organisation}::text = any(p.organisation_ids)`
+      : sql``;
+    const [row] = await queryRows<{
+      campaignIds: number[] | string;
+      productId: number | null;
+      categoryId: number | null;
+    }>(
+      executor,
+      sql`select array(select c.id from campaigns c where c.organisation_id = ${organisation}
+            and c.slug = ${slug} order by c.id) as "campaignIds", ${productColumns}
+        from (select 1) one ${productJoin}`,
+    );
+    const campaignIds = parsed<number[]>(row?.campaignIds ?? []).map(Number);
+    return {
+      campaignIds,
+      product:
+        row?.productId == null
+          ? null
+          : { id: Number(row.productId), categoryId: Number(row.categoryId) },
+    };
+  }
+
   async productIdBySlug(
     organisation: OrganisationId,
     slug: string,
@@ -373,6 +457,22 @@ export class ProductsRepository {
         where slug = ${slug} and ${organisation}::text = any(organisation_ids)`,
     );
     return row ?? null;
+  }
+
+  /** A product's articles (id and own availability bits) in position order; none: no product. */
+  async articleAvailabilities(
+    organisation: OrganisationId,
+    ref: { id: number } | { slug: string },
+    executor: Database = this.db,
+  ): Promise<Array<{ id: number; availability: number }>> {
+    const match = 'id' in ref ? sql`p.id = ${ref.id}` : sql`p.slug = ${ref.slug}`;
+    return queryRows<{ id: number; availability: number }>(
+      executor,
+      sql`select a.id, a.availability from products p
+        join articles a on a.product_id = p.id
+        where ${match} and ${organisation}::text = any(p.organisation_ids)
+        order by a.position, a.id`,
+    );
   }
 
   /** Every article of the products, in product and position order. */
@@ -387,6 +487,57 @@ export class ProductsRepository {
         where a.product_id = any(${intArray(productIds)}) order by a.product_id, a.position, a.id`,
     );
     return rows.map((row) => ({ ...row, options: parsed(row.options) }));
+  }
+
+  /**
+   * The products' articles (as articles()) and, with a warehouse, their stock rows there: one
+   * statement instead of two, since a card or a product page in a store needs both.
+   */
+  async articlesWithStock(
+    productIds: readonly number[],
+    warehouseId: number | null,
+    executor: Database = this.db,
+  ): Promise<{ articles: ArticleRow[]; stock: StockRow[] }> {
+    if (warehouseId === null)
+      return { articles: await this.articles(productIds, executor), stock: [] };
+    if (productIds.length === 0) return { articles: [], stock: [] };
+    const found = await queryRows<
+      ArticleRow & {
+        stockWarehouseId: number | null;
+        stockQuantityOnHand: number | null;
+        stockAvailability: number | null;
+        stockType_: number | null;
+      }
+    >(
+      executor,
+      sql`select ${ARTICLE_COLUMNS}, s.warehouse_id as "stockWarehouseId",
+          s.quantity_on_hand as "stockQuantityOnHand", s.availability as "stockAvailability",
+          s.stock_type as "stockType_"
+        from articles a
+        left join stock s on s.article_id = a.id and s.warehouse_id = ${warehouseId}
+        where a.product_id = any(${intArray(productIds)}) order by a.product_id, a.position, a.id`,
+    );
+    const articles: ArticleRow[] = [];
+    const stock: StockRow[] = [];
+    for (const {
+      stockWarehouseId,
+      stockQuantityOnHand,
+      stockAvailability,
+      stockType_,
+      ...article
+    } of found) {
+      articles.push({ ...article, options: parsed(article.options) });
+      if (stockWarehouseId !== null) {
+        stock.push({
+          articleId: article.id,
+          warehouseId: stockWarehouseId,
+          quantityOnHand: stockQuantityOnHand,
+          availability: stockAvailability as number,
+          stockType: stockType_ as number,
+        });
+      }
+    }
+    return { articles, stock };
   }
 
   async articleProductId(articleId: number, executor: Database = this.db): Promise<number | null> {
@@ -434,20 +585,6 @@ export class ProductsRepository {
     );
   }
 
-  /** Stock rows of the articles in one warehouse. */
-  async stockIn(
-    warehouseId: number,
-    articleIds: readonly number[],
-    executor: Database = this.db,
-  ): Promise<StockRow[]> {
-    if (articleIds.length === 0) return [];
-    return queryRows<StockRow>(
-      executor,
-      sql`select ${STOCK_COLUMNS} from stock s
-        where s.article_id = any(${intArray(articleIds)}) and s.warehouse_id = ${warehouseId}`,
-    );
-  }
-
   /** An article's stock in every warehouse of the organisation, with the warehouse's store. */
   async stockAcrossStores(
     organisation: OrganisationId,
@@ -486,24 +623,15 @@ export class ProductsRepository {
     );
   }
 
-  currentPrices(
+  /** The current price and the lowest 30-day price of each article, in one statement. */
+  prices(
     organisation: OrganisationId,
     articleIds: readonly number[],
     storeId: number | null,
     now: Date,
     executor: Database = this.db,
-  ): Promise<Map<number, CurrentPrice>> {
-    return currentPrices(executor, articleIds, storeId, now, organisation);
-  }
-
-  lowestPrices(
-    organisation: OrganisationId,
-    articleIds: readonly number[],
-    storeId: number | null,
-    now: Date,
-    executor: Database = this.db,
-  ): Promise<Map<number, number>> {
-    return lowestPriceLast30Days(executor, articleIds, storeId, now, organisation);
+  ): Promise<{ current: Map<number, CurrentPrice>; lowest: Map<number, number> }> {
+    return currentPricesWithLowest(executor, articleIds, storeId, now, organisation);
   }
 
   /**

@@ -312,9 +312,15 @@ export class ProductsService {
     const ctx = await this.context(organisation, storeId, viewer);
     const row = await this.repository.productDetail(organisation, ref);
     if (!row) throw productNotFound(ref);
+    // The cover is the first of the pictures the page reads anyway.
+    const pictures = this.repository.images(row.id);
     const [loaded, images, categories] = await Promise.all([
-      this.assemble([row], ctx),
-      this.repository.images(row.id),
+      this.assemble(
+        [row],
+        ctx,
+        pictures.then((all) => all.slice(0, 1)),
+      ),
+      pictures,
       this.categoryIndex(DEFAULT_TREE_ID),
     ]);
     const product = loaded.get(row.id);
@@ -347,26 +353,29 @@ export class ProductsService {
     ref: ProductRef,
     articleId: number | undefined,
   ): Promise<StockedWarehouses> {
-    const ctx = await this.context(organisation, undefined, ANONYMOUS);
-    const product = await this.loadOne(ref, ctx);
-    const article =
+    // Only the articles' chain-wide availability decides which exist here (as the product
+    // page lists them without a store); with the article named, its stock is read meanwhile.
+    const [articles, stockRows] = await Promise.all([
+      this.repository.articleAvailabilities(organisation, ref),
       articleId === undefined
-        ? product.articles[0]
-        : product.articles.find((a) => a.row.id === articleId);
+        ? undefined
+        : this.repository.stockAcrossStores(organisation, articleId),
+    ]);
+    const listed = articles.filter((a) =>
+      isListed(effectiveAvailability(a.availability, null, null)),
+    );
+    if (listed.length === 0) throw productNotFound(ref);
+    const article = articleId === undefined ? listed[0] : listed.find((a) => a.id === articleId);
     if (!article) {
       throw new NotFoundError(`Artikeln ${articleId} finns inte för produkten`);
     }
-    const rows = await this.repository.stockAcrossStores(organisation, article.row.id);
+    const rows = stockRows ?? (await this.repository.stockAcrossStores(organisation, article.id));
     const entries: StockEntry[] = [];
     for (const row of rows) {
-      const availability = effectiveAvailability(
-        article.row.availability,
-        row.availability,
-        row.link,
-      );
+      const availability = effectiveAvailability(article.availability, row.availability, row.link);
       if (isHidden(availability) || isStockHidden(availability)) continue;
       entries.push({
-        article_id: article.row.id,
+        article_id: article.id,
         status: stockStatusFromQuantity(row.quantityOnHand),
         availability,
         stock_type: row.stockType,
@@ -384,7 +393,7 @@ export class ProductsService {
               },
       });
     }
-    return { article_id: article.row.id, stocked_warehouses: entries.sort(compareStockEntries) };
+    return { article_id: article.id, stocked_warehouses: entries.sort(compareStockEntries) };
   }
 
   /**
@@ -505,11 +514,12 @@ export class ProductsService {
     const base: ListingFilter = { organisation, store: ctx.store, assortment: 'all' };
     const slug = query.page_slug;
     const category = slug ? findCategory(categories, slug) : undefined;
-    const campaignIds = slug ? await this.repository.campaignIdsBySlug(organisation, [slug]) : [];
-    const product =
-      slug && !category && campaignIds.length === 0 && !slug.includes('/')
-        ? await this.repository.productIdBySlug(organisation, slug)
-        : null;
+    // Campaigns and the product of the slug in one statement; a campaign wins over a product.
+    const targets = slug
+      ? await this.repository.pageSlugTargets(organisation, slug, !category && !slug.includes('/'))
+      : { campaignIds: [], product: null };
+    const campaignIds = targets.campaignIds;
+    const product = campaignIds.length === 0 ? targets.product : null;
 
     let ids: number[] = [];
     if (query.key === 'related') {
@@ -683,8 +693,8 @@ export class ProductsService {
   /** Product cards in the order of `ids`; products with nothing listed are left out. */
   private async cards(ids: readonly number[], ctx: Context): Promise<Product[]> {
     if (ids.length === 0) return [];
-    const rows = await this.repository.products(ctx.organisation, ids);
-    const loaded = await this.assemble(rows, ctx);
+    const { rows, covers } = await this.repository.productsWithCovers(ctx.organisation, ids);
+    const loaded = await this.assemble(rows, ctx, covers);
     return ids.flatMap((id) => {
       const product = loaded.get(id);
       return product ? [product.card] : [];
@@ -715,24 +725,24 @@ export class ProductsService {
   }
 
   /**
-   * Articles, cover pictures, stock, prices, lowest 30-day prices and net prices of the
-   * products: one query each, whatever the number of products (no N+1).
+   * Articles with their stock in the store, cover pictures (unless the caller has them),
+   * prices with the lowest 30-day prices, and net prices of the products: a fixed number of
+   * statements in two rounds, whatever the number of products (no N+1).
    */
   private async assemble(
     rows: readonly ProductRow[],
     ctx: Context,
+    knownCovers?: ImageRow[] | Promise<ImageRow[]>,
   ): Promise<Map<number, LoadedProduct>> {
     const productIds = rows.map((row) => row.id);
-    const [articles, covers] = await Promise.all([
-      this.repository.articles(productIds),
-      this.repository.coverImages(productIds),
+    const [{ articles, stock }, covers] = await Promise.all([
+      this.repository.articlesWithStock(productIds, ctx.store?.warehouseId ?? null),
+      knownCovers ?? this.repository.coverImages(productIds),
     ]);
     const articleIds = articles.map((a) => a.id);
     const storeId = ctx.store?.id ?? null;
-    const [stock, prices, lowest, net] = await Promise.all([
-      ctx.store ? this.repository.stockIn(ctx.store.warehouseId, articleIds) : [],
-      this.repository.currentPrices(ctx.organisation, articleIds, storeId, ctx.now),
-      this.repository.lowestPrices(ctx.organisation, articleIds, storeId, ctx.now),
+    const [{ current: prices, lowest }, net] = await Promise.all([
+      this.repository.prices(ctx.organisation, articleIds, storeId, ctx.now),
       ctx.viewer.companyId === null
         ? new Map<number, number>()
         : this.repository.netPrices(ctx.viewer.companyId, articleIds),
