@@ -4,6 +4,7 @@ import type { IncomingHttpHeaders, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RENDER_ID_HEADER } from '@bygg/contracts/common';
+import { TtlCache } from '@bygg/domain/ttl-cache';
 import { ApiResponseError, apiFor, createApiClient } from './api.server.ts';
 
 type Seen = { method: string; url: string; headers: IncomingHttpHeaders; body: string };
@@ -73,6 +74,40 @@ describe('createApiClient', () => {
     const before = seen.filter((s) => s.url === '/api/v2.0/category_tree/').length;
     await Promise.all([api.categoryTree(), api.categoryTree()]);
     expect(seen.filter((s) => s.url === '/api/v2.0/category_tree/').length).toBe(before + 1);
+  });
+
+  it('shares the category tree between requests when given a shared cache, not failed replies', async () => {
+    const shared = new TtlCache<string, unknown>(60_000);
+    const treeCalls = () => seen.filter((s) => s.url === '/api/v2.0/category_tree/').length;
+    const before = treeCalls();
+    const visitor = new AbortController();
+    const first = createApiClient({
+      baseUrl,
+      organisation: 'building-supply',
+      cookie: null,
+      shared,
+      signal: visitor.signal,
+    });
+    const pending = first.categoryTree();
+    // The visitor who asked first leaves: the shared call goes on for the others.
+    visitor.abort();
+    await expect(pending).resolves.toMatchObject({ tree_id: 'bk04' });
+    const second = createApiClient({
+      baseUrl,
+      organisation: 'building-supply',
+      cookie: null,
+      shared,
+    });
+    await second.categoryTree();
+    expect(treeCalls()).toBe(before + 1);
+
+    const down = createApiClient({
+      baseUrl: 'http://127.0.0.1:1',
+      organisation: 'building-supply',
+      cookie: null,
+      shared: new TtlCache(60_000),
+    });
+    await expect(down.categoryTree()).rejects.toThrow();
   });
 
   it("raises 'Non-success status code ({url} [{method}]): {status}' carrying the response", async () => {

@@ -14,6 +14,7 @@ import { OrganisationSchema } from '@bygg/contracts/organisations';
 import { SearchResultSchema } from '@bygg/contracts/search';
 import { StorePageSchema, StoreSchema } from '@bygg/contracts/stores';
 import type { StoreListQuery } from '@bygg/contracts/stores';
+import { TtlCache } from '@bygg/domain/ttl-cache';
 import { getEnv } from './env.server.ts';
 
 /** A non-2xx reply (trade-area spec §8): the message names url, method and status. */
@@ -37,7 +38,19 @@ type ApiClientOptions = {
   /** Aborts the API call when the visitor's request is aborted. */
   signal?: AbortSignal;
   fetch?: typeof fetch;
+  /**
+   * Replies that are the same for every visitor of this organisation, kept across requests
+   * (apiFor passes one per process). Without it every call goes to the API.
+   */
+  shared?: TtlCache<string, unknown>;
 };
+
+/**
+ * How long the server keeps the category tree between page renders. Every page needs it (the
+ * technical-problems notice, listings, the landing pages) and it is ~80 KB of JSON to fetch
+ * and check; the API's own copy lives 5 s (ADR 014), so this adds at most 10 s more.
+ */
+export const SHARED_REPLY_TTL_MS = 10_000;
 
 // A slow API must not hold a server render forever.
 const API_TIMEOUT_MS = 10_000;
@@ -53,6 +66,8 @@ export function createApiClient(options: ApiClientOptions) {
     path: string,
     schema: S,
     body?: unknown,
+    // A shared reply must not fail for everyone because the visitor who asked first left.
+    visitorSignal: AbortSignal | null = options.signal ?? null,
   ): Promise<z.output<S>> {
     const url = `${options.baseUrl}${path}`;
     const headers = new Headers({
@@ -66,7 +81,7 @@ export function createApiClient(options: ApiClientOptions) {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
+      signal: visitorSignal ? AbortSignal.any([visitorSignal, timeout]) : timeout,
     });
     if (!response.ok) throw new ApiResponseError(url, method, response);
     return schema.parse(await response.json());
@@ -82,7 +97,13 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   return {
-    categoryTree: () => get('/api/v2.0/category_tree/', CategoryTreeSchema),
+    categoryTree: (): Promise<z.output<typeof CategoryTreeSchema>> => {
+      const path = '/api/v2.0/category_tree/';
+      if (!options.shared) return get(path, CategoryTreeSchema);
+      return options.shared.get(`${options.organisation} ${path}`, () =>
+        request('GET', path, CategoryTreeSchema, undefined, null),
+      ) as Promise<z.output<typeof CategoryTreeSchema>>;
+    },
     mainMenu: () => get('/api/djedi_pages/menu/?namespace=main-menu', MainMenuSchema),
     footer: () => get('/api/djedi_pages/footer/', FooterSchema),
     organisation: () => get('/api/v2.0/organisation/', OrganisationSchema),
@@ -125,6 +146,7 @@ function queryString(params: Record<string, string | number | undefined>): strin
 }
 
 const clients = new WeakMap<Request, ApiClient>();
+const sharedReplies = new TtlCache<string, unknown>(SHARED_REPLY_TTL_MS);
 
 /**
  * Clients by the server's render id (RENDER_ID_HEADER): React Router gives every loader its
@@ -146,6 +168,7 @@ export function apiFor(request: Request): ApiClient {
       organisation: env.organisation,
       cookie: request.headers.get('cookie'),
       signal: request.signal,
+      shared: sharedReplies,
     });
     if (renderId) {
       renderClients.set(renderId, client);

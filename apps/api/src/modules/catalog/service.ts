@@ -6,7 +6,7 @@ import type {
   Supplier,
 } from '@bygg/contracts/catalog';
 import type { OrganisationId } from '@bygg/contracts/common';
-import { TtlCache } from '../../lib/ttl-cache.ts';
+import { TtlCache } from '@bygg/domain/ttl-cache';
 import { NotFoundError } from '../../errors.ts';
 import type { CampaignRow, CatalogRepository, CategoryRow } from './repository.ts';
 

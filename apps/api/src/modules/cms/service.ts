@@ -1,6 +1,6 @@
 import type { CmsNode, Footer, MenuItem } from '@bygg/contracts/cms';
 import type { OrganisationId } from '@bygg/contracts/common';
-import { TtlCache } from '../../lib/ttl-cache.ts';
+import { TtlCache } from '@bygg/domain/ttl-cache';
 import { DEFAULT_IFRAME_HOSTS, sanitiseBlock } from './block-sanitiser.ts';
 import { navigationLabelUri } from './editor-uri.ts';
 import type { CmsNodeRow, CmsRepository } from './repository.ts';

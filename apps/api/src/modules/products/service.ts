@@ -24,7 +24,7 @@ import { isHidden, isStockHidden } from '@bygg/domain/availability';
 import { PRODUCT_COUNT_CAP, SEARCH_SUGGESTIONS_PER_GROUP } from '@bygg/domain/limits';
 import { compareStockEntries, stockStatusFromQuantity } from '@bygg/domain/stock';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
-import { TtlCache } from '../../lib/ttl-cache.ts';
+import { TtlCache } from '@bygg/domain/ttl-cache';
 import { ASSORTMENT_TREE_ID } from '../catalog/service.ts';
 import { effectiveAvailability, isListed, showsPrice, visibleStock } from './availability-rules.ts';
 import { CountCache } from './count-cache.ts';
