@@ -5,10 +5,9 @@ import type { Cart } from '@bygg/contracts/cart';
 import type { OrganisationId } from '@bygg/contracts/common';
 import { modeFromPath, showPricesExclVat, showVatLabel } from '@bygg/domain/vat-display';
 import { usePanel } from '~/components/layout/open-panel.tsx';
-import { trackEcommerce } from '~/lib/analytics/ecommerce-events.ts';
-import { createCartClient } from '~/lib/cart/cart-client.ts';
 import { isCheckoutPath } from '~/lib/cart/cart-paths.ts';
-import { CartStore } from '~/lib/cart/cart-store.ts';
+import { LazyCartStore } from '~/lib/cart/lazy-cart-store.ts';
+import type { CartStoreApi } from '~/lib/cart/lazy-cart-store.ts';
 import { CartContext } from '~/lib/cart/use-cart.ts';
 import type { CartContextValue } from '~/lib/cart/use-cart.ts';
 
@@ -22,8 +21,18 @@ type CartProviderProps = {
   consentGiven: boolean;
   children: ReactNode;
   /** Tests pass a fake API; the app uses the same-origin cart API. */
-  store?: CartStore;
+  store?: CartStoreApi;
 };
+
+/** After the page has loaded and the browser is idle: the count can wait, the first paint not. */
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(run, 1);
+  return () => window.clearTimeout(id);
+}
 
 /**
  * One cart store for the whole shell (storefront spec §4). The cart is read once when the
@@ -41,15 +50,17 @@ export function CartProvider({
 }: CartProviderProps) {
   const { pathname } = useLocation();
   const miniCart = usePanel('mini-cart');
-  const [store] = useState(
+  // The store's code is fetched on first use (issue 3); see lazy-cart-store.ts.
+  const [store] = useState<CartStoreApi>(
     () =>
       givenStore ??
-      new CartStore({
-        client: createCartClient({ organisation }),
-        openMiniCart: () => {},
-        track: (event) => void trackEcommerce(event),
-        allowed: consentGiven,
-      }),
+      new LazyCartStore(
+        (allowed) =>
+          import('~/lib/cart/create-cart-store.ts').then((module) =>
+            module.createCartStore(organisation, allowed),
+          ),
+        consentGiven,
+      ),
   );
   // The store lives as long as the shell; the opener it calls must see the current page.
   const setMiniCartOpen = miniCart.setOpen;
@@ -64,8 +75,12 @@ export function CartProvider({
   // once on start (a 404 is no cart). Spec §4 says so for building-supply; the store chain
   // used to wait for the mini cart, which left the header's count empty after a reload. A
   // page that handed over the cart it read on the server (the checkout) is not asked again.
+  // The read waits for an idle moment, so the store's code does not compete with hydration.
   useEffect(() => {
-    if (consentGiven && store.getSnapshot().status === 'idle') void store.load();
+    if (!consentGiven) return;
+    return whenIdle(() => {
+      if (store.getSnapshot().status === 'idle') void store.load();
+    });
   }, [store, consentGiven]);
 
   const isB2bPath = modeFromPath(pathname, { b2bPagesEnabled: b2bPages }) === 'B2B';
@@ -79,7 +94,7 @@ export function CartProvider({
 }
 
 /** Hands a cart read on the server (e.g. by the checkout page) to the shared store. */
-export function useSeedCart(store: CartStore, cart: Cart | null | undefined): void {
+export function useSeedCart(store: CartStoreApi, cart: Cart | null | undefined): void {
   useEffect(() => {
     if (cart !== undefined) store.replace(cart);
   }, [store, cart]);

@@ -5,14 +5,8 @@ import { usePanel } from '~/components/layout/open-panel.tsx';
 import { SearchIcon } from '~/components/ui/icons.tsx';
 import { setUpRetailSearch, trackSearchClick } from '~/lib/analytics/retail-search.ts';
 import { MAX_SEARCH_QUERY_LENGTH, searchBase, searchHref } from '~/lib/search-groups.ts';
-import {
-  moveActive,
-  previewAnnouncement,
-  previewModel,
-  previewOptions,
-  type PreviewModel,
-  type PreviewOption,
-} from './search-preview-model.ts';
+import type * as PreviewModelCode from './search-preview-model.ts';
+import type { PreviewModel, PreviewOption } from './search-preview-model.ts';
 import { type PreviewState, useSearchPreview } from './use-search-preview.ts';
 import './search-preview.css';
 
@@ -22,6 +16,11 @@ import './search-preview.css';
 const SearchPreview = lazy(() =>
   import('./search-preview.tsx').then((module) => ({ default: module.SearchPreview })),
 );
+
+// The preview's model (grouping, option order, announcement) is needed only once the box is
+// used, so it is fetched on focus (issue 3); replies come at least the debounce later.
+type PreviewCode = typeof PreviewModelCode;
+const loadPreviewCode = (): Promise<PreviewCode> => import('./search-preview-model.ts');
 
 type SearchFormProps = {
   placeholder: string;
@@ -50,6 +49,10 @@ export function SearchForm({ placeholder, label, trackerWebsiteId = null }: Sear
   const [focused, setFocused] = useState(false);
   const previewing = search.isOpen && focused;
   const state = useSearchPreview(previewing ? query : '', pathname);
+  const [code, setCode] = useState<PreviewCode | null>(null);
+  useEffect(() => {
+    if (previewing && !code) void loadPreviewCode().then(setCode);
+  }, [previewing, code]);
 
   useEffect(() => setUpRetailSearch(trackerWebsiteId), [trackerWebsiteId]);
   // A new page (a followed hit, the landing page) shows its own query, nothing active.
@@ -63,10 +66,12 @@ export function SearchForm({ placeholder, label, trackerWebsiteId = null }: Sear
 
   const model = useMemo(
     () =>
-      state.status === 'loaded' ? previewModel(state.result, state.result.base, state.query) : null,
-    [state],
+      state.status === 'loaded' && code
+        ? code.previewModel(state.result, state.result.base, state.query)
+        : null,
+    [state, code],
   );
-  const options = model ? previewOptions(model) : [];
+  const options = model && code ? code.previewOptions(model) : [];
   const expanded = previewing && query.trim() !== '' && state.status !== 'idle';
   const activeOption = expanded ? options.find((o) => o.index === active) : undefined;
 
@@ -83,8 +88,9 @@ export function SearchForm({ placeholder, label, trackerWebsiteId = null }: Sear
         if (query.trim()) search.setOpen(true);
         return;
       }
+      if (!code) return;
       setActive((current) =>
-        moveActive(current, options.length, event.key === 'ArrowDown' ? 1 : -1),
+        code.moveActive(current, options.length, event.key === 'ArrowDown' ? 1 : -1),
       );
     } else if (event.key === 'Escape') {
       if (expanded) event.preventDefault();
@@ -169,16 +175,22 @@ export function SearchForm({ placeholder, label, trackerWebsiteId = null }: Sear
         />
       </Suspense>
       <p className="visually-hidden" role="status" aria-live="polite">
-        {expanded ? announcement(state, model) : ''}
+        {expanded ? announcement(state, model, code) : ''}
       </p>
     </Form>
   );
 }
 
-function announcement(state: PreviewState, model: PreviewModel | null): string {
+function announcement(
+  state: PreviewState,
+  model: PreviewModel | null,
+  code: PreviewCode | null,
+): string {
   if (state.status === 'loading') return state.slow ? `Söker efter ${state.query}` : '';
   if (state.status === 'error') return 'Sökningen kunde inte visas just nu.';
-  return state.status === 'loaded' && model ? previewAnnouncement(model, state.query) : '';
+  return state.status === 'loaded' && model && code
+    ? code.previewAnnouncement(model, state.query)
+    : '';
 }
 
 function optionId(listboxId: string, index: number): string {

@@ -1,5 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { CartStore, CartSnapshot } from './cart-store.ts';
+import type { CartSnapshot } from './cart-store.ts';
+import type { CartStoreApi } from './lazy-cart-store.ts';
 
 /** How amounts are shown where the cart is (storefront spec §6, as the catalogue does). */
 export type CartPriceDisplay = {
@@ -11,7 +12,7 @@ export type CartPriceDisplay = {
   proffsUser: boolean;
 };
 
-export type CartContextValue = { store: CartStore; display: CartPriceDisplay };
+export type CartContextValue = { store: CartStoreApi; display: CartPriceDisplay };
 
 /** Provided once by components/cart/cart-provider.tsx in the page shell. */
 export const CartContext = createContext<CartContextValue | null>(null);
@@ -22,7 +23,7 @@ function useCartContext(): CartContextValue {
   return context;
 }
 
-export function useCartStore(): CartStore {
+export function useCartStore(): CartStoreApi {
   return useCartContext().store;
 }
 
