@@ -148,6 +148,11 @@ function queryString(params: Record<string, string | number | undefined>): strin
 const clients = new WeakMap<Request, ApiClient>();
 const sharedReplies = new TtlCache<string, unknown>(SHARED_REPLY_TTL_MS);
 
+/** Forgets the replies kept across requests (tests that switch what the API answers). */
+export function clearSharedReplies(): void {
+  sharedReplies.clear();
+}
+
 /**
  * Clients by the server's render id (RENDER_ID_HEADER): React Router gives every loader its
  * own copy of the request, so without it the root loader and the page loader would each ask

@@ -2,7 +2,8 @@
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSharedReplies } from '~/lib/api.server.ts';
 import { loader } from './resources.menu.tsx';
 
 type LoaderArgs = Parameters<typeof loader>[0];
@@ -48,6 +49,9 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   vi.stubEnv('API_BASE_URL', `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
 });
+
+// The server keeps the tree between requests; each test sets its own API reply.
+beforeEach(() => clearSharedReplies());
 
 afterAll(async () => {
   vi.unstubAllEnvs();
