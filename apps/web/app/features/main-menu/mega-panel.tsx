@@ -59,6 +59,12 @@ function CategoryPanel({ item, onClose }: { item: MenuNode; onClose: () => void 
   const baseId = useId();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // A click or focus wins over a hover still waiting for its delay (the pointer passed over one
+  // category, then the keyboard or a click chose another).
+  const choose = (id: string) => {
+    clearTimeout(timer.current);
+    setActive(id);
+  };
   return (
     <div className="mega-panel__sub">
       <div className="mega-panel__aside">
@@ -77,8 +83,8 @@ function CategoryPanel({ item, onClose }: { item: MenuNode; onClose: () => void 
                   className="mega-panel__category"
                   aria-expanded={isActive}
                   aria-controls={isActive ? detailId : undefined}
-                  onClick={() => setActive(category.id)}
-                  onFocus={() => setActive(category.id)}
+                  onClick={() => choose(category.id)}
+                  onFocus={() => choose(category.id)}
                   onPointerEnter={(event) => {
                     if (event.pointerType !== 'mouse') return;
                     clearTimeout(timer.current);
