@@ -99,7 +99,7 @@ async function main(): Promise<void> {
     // Right after the gate opens (its requests would get the 503 before): opens the pool's
     // connections and runs search and article requests once, so the first visitors do not
     // pay for cold connections and caches (warm-up.ts).
-    const warm = await warmUp(app, database);
+    const warm = await warmUp(app);
     app.log.info(
       { ms: Math.round(warm.ms), requests: warm.requests, failed: warm.failed },
       'warmed up',

@@ -113,7 +113,7 @@ async function main(): Promise<void> {
     });
     await app.ready();
     // As server.ts does before it opens the start gate.
-    const warm = await warmUp(app, database.database);
+    const warm = await warmUp(app);
     console.log(
       `Warm-up: ${warm.requests} requests in ${warm.ms.toFixed(0)} ms (${warm.failed} failed)`,
     );
