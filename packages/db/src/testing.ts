@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createDatabase, type DatabaseHandle } from './client.ts';
+import { createDatabase, type Database, type DatabaseHandle } from './client.ts';
 import { readDbEnv } from './config.ts';
 import { migrate } from './migrate.ts';
 import { seed, type SeedOptions } from './seed/index.ts';
@@ -84,6 +84,48 @@ async function createMigrated(opts: TestDatabaseOptions): Promise<TestDatabase> 
     async drop() {
       await database.close();
       await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+/**
+ * `db` with every statement counted, plain ones and prepared ones (every statement is a round
+ * trip): tests that pin how many a request costs. take() returns the count and resets it.
+ */
+export function countingDatabase(db: Database) {
+  let statements = 0;
+  const count = <F extends (...args: never[]) => unknown>(target: object, fn: F) =>
+    ((...args: Parameters<F>) => {
+      statements++;
+      return fn.apply(target, args);
+    }) as F;
+  const proxy = new Proxy(db, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (property === 'execute' && typeof value === 'function') {
+        return count(target, value as (...args: never[]) => unknown);
+      }
+      if (property === '_') {
+        const inner = value as Database['_'];
+        const session = new Proxy(inner.session, {
+          get(sessionTarget, name, sessionReceiver) {
+            const member: unknown = Reflect.get(sessionTarget, name, sessionReceiver);
+            if (typeof member !== 'function') return member;
+            const bound = (member as (...args: never[]) => unknown).bind(sessionTarget);
+            return name === 'prepareQuery' ? count(sessionTarget, bound) : bound;
+          },
+        });
+        return { ...inner, session };
+      }
+      return value;
+    },
+  });
+  return {
+    db: proxy as Database,
+    take() {
+      const taken = statements;
+      statements = 0;
+      return taken;
     },
   };
 }

@@ -16,6 +16,7 @@
  * BENCH_POOL (connections of the API's pool, default 10 like the server's),
  * BENCH_PGBENCH_SECONDS (default 10), BENCH_REUSE_SEED=1 keeps the seeded database as a
  * template (bench_cart_seed) so the next run copies it instead of seeding for a minute.
+ * BENCH_LOG_SQL=1 prints every statement (use with small BENCH_ADDS and BENCH_ORDERS).
  * BENCH_CPU_PROFILE=<dir> writes a V8 CPU profile of each measured phase (add.cpuprofile,
  * order.cpuprofile) so only the requests are in it, not seeding or pgbench.
  */
@@ -179,6 +180,14 @@ async function pgbenchTps(): Promise<number> {
   }
 }
 
+/** BENCH_LOG_SQL=1: prints each statement's first line, to see what one request sends. */
+const logSql = process.env.BENCH_LOG_SQL === '1';
+function logStatement(query: unknown): void {
+  const text =
+    typeof query === 'string' ? query : ((query as { text?: string } | null)?.text ?? '?');
+  console.log(`  sql: ${text.replace(/\s+/g, ' ').slice(0, 160)}`);
+}
+
 /** Counts every statement sent on the pool's connections (BEGIN and COMMIT included). */
 function countQueries(pool: pg.Pool): { count: number } {
   const counter = { count: 0 };
@@ -189,6 +198,7 @@ function countQueries(pool: pg.Pool): { count: number } {
     const original = client.query.bind(client) as (...args: unknown[]) => unknown;
     (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args) => {
       counter.count++;
+      if (logSql) logStatement(args[0]);
       return original(...args);
     };
   });

@@ -2,7 +2,6 @@ import { sql, type SQL } from '@bygg/db/orm';
 import { preparedRows, type Database } from '@bygg/db/client';
 import type { ArticleOption } from '@bygg/db/schema/catalog';
 import {
-  currentPrices,
   currentRowsQuery,
   toCurrentPrice,
   type CurrentPrice,
@@ -92,7 +91,8 @@ export type LinePricing = { organisation: OrganisationId; storeId: number; now: 
 /** Lines with the price of each (articles without a price are missing from the map). */
 export type PricedLines = { lines: CartLineRow[]; prices: Map<number, CurrentPrice> };
 
-const CART_COLUMNS = sql`id, token, organisation_id as "organisationId", user_id as "userId",
+/** The columns of a CartRow (the checkout locks the cart with them, see claimKeyAndLockCart). */
+export const CART_COLUMNS = sql`id, token, organisation_id as "organisationId", user_id as "userId",
   store_id as "storeId", shipping_type as "shippingType", voucher_id as "voucherId"`;
 
 const VOUCHER_COLUMNS = sql`v.id, v.code, v.description, v.percent_off as "percentOff",
@@ -153,15 +153,6 @@ export class CartRepository {
     const [row] = await preparedRows<CartRow>(
       executor,
       sql`select ${CART_COLUMNS} from carts where user_id = ${userId} and organisation_id = ${organisation}`,
-    );
-    return row ?? null;
-  }
-
-  /** The cart row, locked for the order transaction; null when it is gone (already ordered). */
-  async byIdForCheckout(tx: Database, cartId: number): Promise<CartRow | null> {
-    const [row] = await preparedRows<CartRow>(
-      tx,
-      sql`select ${CART_COLUMNS} from carts where id = ${cartId} for update`,
     );
     return row ?? null;
   }
@@ -340,52 +331,66 @@ export class CartRepository {
     return store !== null && store.organisationId === organisation;
   }
 
-  /** The cart's lines, oldest first, with article, product, stock and gift-card facts. */
-  async lines(
-    cartId: number,
-    warehouseId: number,
-    executor: Database = this.db,
-  ): Promise<CartLineRow[]> {
-    return (
-      await this.lineRows(
-        executor,
-        sql`select ci.id, ci.article_id, ci.quantity from cart_items ci where ci.cart_id = ${cartId}`,
-        warehouseId,
-      )
-    ).lines;
-  }
-
-  /** The cart's lines and their prices in one statement (instead of lines, then prices). */
+  /**
+   * The cart's lines, their prices and the cart's applied gift cards in one statement (instead
+   * of three round trips).
+   */
   async pricedLines(
     cartId: number,
     warehouseId: number,
     pricing: LinePricing,
     executor: Database = this.db,
-  ): Promise<PricedLines> {
-    return this.lineRows(
+  ): Promise<PricedLines & { giftCards: AppliedGiftCardRow[] }> {
+    const rows = await preparedRows<WithGiftCards<LineRowOrNone>>(
       executor,
-      sql`select ci.id, ci.article_id, ci.quantity from cart_items ci where ci.cart_id = ${cartId}`,
-      warehouseId,
-      pricing,
+      sql`select l.*, (${giftCardsJson(cartId)}) as "giftCards"
+        from (select 1) one
+        left join (${lineSelect(sql`select ci.id, ci.article_id, ci.quantity from cart_items ci where ci.cart_id = ${cartId}`, warehouseId, pricing)}) l on true
+        order by l.id`,
     );
+    return linesAndGiftCards(rows);
   }
 
   /**
-   * One article as a would-be line of quantity 1 (to check it before adding), with its price
-   * (one statement); line null if the article is unknown.
+   * One article as a would-be line of quantity 1 (to check it before adding), with its price,
+   * and, when `cookie` is given, the cart of that cookie token: one statement. Line null if
+   * the article is unknown; cart null without such a cart (undefined when not asked for).
    */
   async probeLine(
     articleId: number,
     warehouseId: number,
     pricing: LinePricing,
-  ): Promise<{ line: CartLineRow | null; prices: Map<number, CurrentPrice> }> {
-    const { lines, prices } = await this.lineRows(
+    cookie?: { organisation: OrganisationId; token: string },
+  ): Promise<{
+    line: CartLineRow | null;
+    prices: Map<number, CurrentPrice>;
+    cart?: CartRow | null;
+  }> {
+    const item = sql`select 0 as id, ${articleId}::int as article_id, 1 as quantity`;
+    if (!cookie) {
+      const { lines, prices } = await this.lineRows(this.db, item, warehouseId, pricing);
+      return { line: lines[0] ?? null, prices };
+    }
+    // Always one row: the cart (as JSON) beside the line, whose columns are null when the
+    // article is unknown.
+    const [row] = await preparedRows<
+      Omit<CartLineRow, 'articleId'> & {
+        articleId: number | null;
+        price?: CurrentRow | null;
+        cart: CartRow | null;
+      }
+    >(
       this.db,
-      sql`select 0 as id, ${articleId}::int as article_id, 1 as quantity`,
-      warehouseId,
-      pricing,
+      sql`select l.*, (select row_to_json(c) from (select ${CART_COLUMNS} from carts
+          where token = ${cookie.token} and organisation_id = ${cookie.organisation}) c) as cart
+        from (select 1) one left join (${lineSelect(item, warehouseId, pricing)}) l on true`,
     );
-    return { line: lines[0] ?? null, prices };
+    if (!row) throw new Error('the probe returned no row');
+    const { cart, ...line } = row;
+    const found =
+      line.articleId === null ? [] : [line as CartLineRow & { price?: CurrentRow | null }];
+    // The cart's JSON numbers arrive as numbers: it needs no conversion.
+    return { line: found[0] ? toLine(found[0]) : null, prices: pricesOf(found), cart };
   }
 
   private async lineRows(
@@ -444,27 +449,14 @@ export class CartRepository {
     );
     const first = rows[0];
     if (!first) throw new Error('add item returned no row');
-    const lineRows = rows.filter((r) => r.id !== null) as Array<
-      CartLineRow & { price?: CurrentRow | null }
-    >;
-    const lines = lineRows.map(toLine);
-    const priced = { lines, prices: pricesOf(lineRows), giftCards: toGiftCards(first.giftCards) };
+    const priced = linesAndGiftCards(rows);
+    const { lines } = priced;
     if (first.upId !== null) {
       const line = lines.find((l) => l.id === Number(first.upId));
       return { outcome: { id: Number(first.upId), quantity: line?.quantity ?? 0 }, ...priced };
     }
     const outcome = !first.has && Number(first.n) >= maxLines ? 'too-many-lines' : 'too-many-units';
     return { outcome, ...priced };
-  }
-
-  prices(
-    organisation: OrganisationId,
-    articleIds: readonly number[],
-    storeId: number,
-    now: Date,
-    executor: Database = this.db,
-  ): Promise<Map<number, CurrentPrice>> {
-    return currentPrices(executor, articleIds, storeId, now, organisation);
   }
 
   async netPrices(
@@ -479,21 +471,6 @@ export class CartRepository {
         where company_id = ${companyId} and article_id = any(${intArray(articleIds)})`,
     );
     return new Map(rows.map((row) => [Number(row.articleId), Number(row.priceOre)]));
-  }
-
-  async giftCards(cartId: number, executor: Database = this.db): Promise<AppliedGiftCardRow[]> {
-    const rows = await preparedRows<AppliedGiftCardRow & { expiresAt: Date | string }>(
-      executor,
-      sql`select g.id, g.number, g.balance_ore as "balanceOre", g.expires_at as "expiresAt"
-        from cart_gift_cards cg join gift_cards g on g.id = cg.gift_card_id
-        where cg.cart_id = ${cartId} order by g.id`,
-    );
-    return rows.map((r) => ({
-      ...r,
-      id: Number(r.id),
-      balanceOre: Number(r.balanceOre),
-      expiresAt: new Date(r.expiresAt),
-    }));
   }
 
   /** The organisation's discount code (codes are stored in upper case); null when unknown. */
@@ -625,6 +602,26 @@ function giftCardsJson(cartId: number): SQL {
       'balanceOre', g.balance_ore, 'expiresAt', g.expires_at) order by g.id), '[]'::json)
     from cart_gift_cards cg join gift_cards g on g.id = cg.gift_card_id
     where cg.cart_id = ${cartId}`;
+}
+
+/** A lineSelect row of a statement that answers one row even without lines (id null then). */
+type LineRowOrNone = Omit<CartLineRow, 'id'> & { id: number | null; price?: CurrentRow | null };
+type WithGiftCards<T> = T & { giftCards: GiftCardJson[] };
+
+/** Lines, prices and gift cards of rows read with `giftCardsJson` beside each line. */
+function linesAndGiftCards(
+  rows: ReadonlyArray<WithGiftCards<LineRowOrNone>>,
+): PricedLines & { giftCards: AppliedGiftCardRow[] } {
+  const lineRows = rows
+    .filter((r) => r.id !== null)
+    .map(({ giftCards: _giftCards, ...line }) => line) as Array<
+    CartLineRow & { price?: CurrentRow | null }
+  >;
+  return {
+    lines: lineRows.map(toLine),
+    prices: pricesOf(lineRows),
+    giftCards: toGiftCards(rows[0]?.giftCards ?? []),
+  };
 }
 
 function toGiftCards(rows: readonly GiftCardJson[] | null): AppliedGiftCardRow[] {

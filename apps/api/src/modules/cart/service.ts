@@ -66,10 +66,16 @@ export class CartService {
    * The request's cart, or null. For a logged-in user: their cart, after merging the
    * browser's anonymous cart into it (or handing it over when they had none). An anonymous
    * request never sees a user's cart, even with that cart's cookie (after logout).
+   * `cookieCart`: the cookie's cart when the caller read it already (null: there is none).
    */
-  async find(identity: CartIdentity): Promise<{ cart: CartRow; messages: string[] } | null> {
+  async find(
+    identity: CartIdentity,
+    cookieCart?: CartRow | null,
+  ): Promise<{ cart: CartRow; messages: string[] } | null> {
     const { organisation, token, user } = identity;
-    const cookieCart = token ? await this.repository.byToken(organisation, token) : null;
+    if (cookieCart === undefined) {
+      cookieCart = token ? await this.repository.byToken(organisation, token) : null;
+    }
     if (!user) {
       return cookieCart && cookieCart.userId === null ? { cart: cookieCart, messages: [] } : null;
     }
@@ -145,59 +151,47 @@ export class CartService {
         : await this.repository.store(cart.storeId, executor);
     if (!store) throw new NotFoundError('Butiken finns inte');
     const now = this.now();
-    const { lines, prices } = await this.repository.pricedLines(
+    const { lines, prices, giftCards } = await this.repository.pricedLines(
       cart.id,
       store.warehouseId,
       { organisation: identity.organisation, storeId: store.id, now },
       executor,
     );
-    return this.pricingFor(identity, cart, store, lines, executor, { prices, now });
+    return this.pricingFor(identity, cart, store, lines, executor, { prices, now, giftCards });
   }
 
   /**
-   * Prices, net prices and gift cards for lines already read (one round trip, in parallel);
-   * what the caller read along with the lines (`preread`, at its `now`) is not read again.
+   * The pricing input for lines read with their prices and the cart's gift cards (`read`, at
+   * its `now`): only a trade user's net prices and an applied code are still to be read (in
+   * parallel, and most carts need neither).
    */
   private async pricingFor(
     identity: CartIdentity,
     cart: CartRow,
     store: CartStoreRow,
     lines: CartLineRow[],
-    executor?: Database,
-    preread: {
-      now?: Date;
-      prices?: Map<number, CurrentPrice>;
-      giftCards?: AppliedGiftCardRow[];
-    } = {},
+    executor: Database | undefined,
+    read: { now: Date; prices: Map<number, CurrentPrice>; giftCards: AppliedGiftCardRow[] },
   ): Promise<PricingInput> {
-    const articleIds = lines.map((l) => l.articleId);
-    const now = preread.now ?? this.now();
+    const { now, prices, giftCards } = read;
     const companyId = identity.user?.companyId ?? null;
-    const { prices: knownPrices, giftCards: knownGiftCards } = preread;
-    const reads = [
-      () =>
-        knownPrices
-          ? Promise.resolve(knownPrices)
-          : this.repository.prices(identity.organisation, articleIds, store.id, now, executor),
-      () =>
-        companyId === null
-          ? Promise.resolve(new Map<number, number>())
-          : this.repository.netPrices(companyId, articleIds, executor),
-      () =>
-        knownGiftCards
-          ? Promise.resolve(knownGiftCards)
-          : this.repository.giftCards(cart.id, executor),
-      // Most carts have no code: no round trip for them.
-      () =>
-        cart.voucherId === null
-          ? Promise.resolve(null)
-          : this.repository.voucherById(cart.voucherId, executor),
-    ] as const;
+    const netPricesRead = () =>
+      companyId === null
+        ? Promise.resolve(new Map<number, number>())
+        : this.repository.netPrices(
+            companyId,
+            lines.map((l) => l.articleId),
+            executor,
+          );
+    const voucherRead = () =>
+      cart.voucherId === null
+        ? Promise.resolve(null)
+        : this.repository.voucherById(cart.voucherId, executor);
     // In parallel on the pool; one after the other on a transaction's single connection
     // (node-postgres queues them anyway and deprecates overlapping queries on one client).
-    const [prices, netPrices, giftCards, voucher] = executor
-      ? [await reads[0](), await reads[1](), await reads[2](), await reads[3]()]
-      : await Promise.all([reads[0](), reads[1](), reads[2](), reads[3]()]);
+    const [netPrices, voucher] = executor
+      ? [await netPricesRead(), await voucherRead()]
+      : await Promise.all([netPricesRead(), voucherRead()]);
     const card = this.cardFor(identity);
     return {
       organisation: identity.organisation,
@@ -241,17 +235,24 @@ export class CartService {
 
   /**
    * POST cart/current/item/: adds to the article's line, creating the cart when needed.
-   * Round trips: the cart, the article and its price in parallel (when the chosen store is
-   * known); the add and the lines read back in one statement; then prices and gift cards.
+   * Round trips, when the chosen store is known: the cart and the article with its price (one
+   * statement for an anonymous cart, two in parallel for a user's); then the add with the
+   * lines, prices and gift cards read back in one statement.
    */
   async addItem(identity: CartIdentity, body: AddCartItemBody): Promise<CartResult> {
     const chosen =
       identity.chosenStoreId === null ? null : await this.repository.store(identity.chosenStoreId);
     const chosenStore = chosen && chosen.organisationId === identity.organisation ? chosen : null;
-    const [found, early] = await Promise.all([
-      this.find(identity),
-      chosenStore ? this.probe(identity, chosenStore, body.article_id) : null,
-    ]);
+    // An anonymous cart is read with the article (one statement); a user's needs find().
+    const fused = chosenStore && !identity.user && identity.token !== null;
+    const [found, early] = fused
+      ? await this.probe(identity, chosenStore, body.article_id, true).then(
+          async (probe) => [await this.find(identity, probe.cart), probe] as const,
+        )
+      : await Promise.all([
+          this.find(identity),
+          chosenStore ? this.probe(identity, chosenStore, body.article_id) : null,
+        ]);
     const existing = found ? await this.followChosenStore(identity, found.cart) : null;
     const storeId = existing?.storeId ?? (await this.storeFor(identity));
     const store =
@@ -288,24 +289,31 @@ export class CartService {
     return { cart: buildCart(input, found?.messages ?? []), token: cart.token };
   }
 
-  /** The article as a would-be line in `store`, with its price there (one round trip). */
+  /**
+   * The article as a would-be line in `store`, with its price there (one round trip); with
+   * `withCookieCart` also the cart of the request's cookie token (in the same statement).
+   */
   private async probe(
     identity: CartIdentity,
     store: CartStoreRow,
     articleId: number,
+    withCookieCart = false,
   ): Promise<
     Pick<PricingInput, 'organisation' | 'store' | 'prices' | 'now'> & {
       articleId: number;
       line: CartLineRow | null;
+      cart?: CartRow | null;
     }
   > {
     const now = this.now();
-    const { line, prices } = await this.repository.probeLine(articleId, store.warehouseId, {
-      organisation: identity.organisation,
-      storeId: store.id,
-      now,
-    });
-    return { organisation: identity.organisation, store, prices, now, articleId, line };
+    const { organisation, token } = identity;
+    const { line, prices, cart } = await this.repository.probeLine(
+      articleId,
+      store.warehouseId,
+      { organisation, storeId: store.id, now },
+      withCookieCart && token ? { organisation, token } : undefined,
+    );
+    return { organisation, store, prices, now, articleId, line, cart };
   }
 
   /**

@@ -3,6 +3,7 @@ import { preparedRows, queryRows, type Database } from '@bygg/db/client';
 import type { ArticleOption } from '@bygg/db/schema/catalog';
 import type { OrderAddress, OrderContact } from '@bygg/db/schema/commerce';
 import type { OrganisationId } from '@bygg/contracts/common';
+import { CART_COLUMNS, type CartRow } from '../cart/repository.ts';
 
 export type NewOrder = {
   publicId: string;
@@ -102,13 +103,31 @@ export class CheckoutRepository {
    * waits here until this transaction ends: after a commit it gets false (and reads the
    * order), after a rollback it claims the key itself.
    */
-  async claimKey(tx: Database, scope: string, key: string, requestHash: string): Promise<boolean> {
-    const rows = await preparedRows<{ key: string }>(
+  /**
+   * Claims the idempotency key and reads and locks the cart row, in one statement. claimed is
+   * false when the key is taken; cart null when the cart is gone (ordered by a parallel
+   * request). Only the cart row is read here: after waiting for its lock, the row is the
+   * newest version, but anything else this statement read would be from before the wait, so
+   * the lines are read by the next statement.
+   */
+  async claimKeyAndLockCart(
+    tx: Database,
+    claim: { scope: string; key: string; requestHash: string },
+    cartId: number,
+  ): Promise<{ claimed: boolean; cart: CartRow | null }> {
+    const [row] = await preparedRows<{ claimed: boolean; cart: CartRow | null }>(
       tx,
-      sql`insert into idempotency_keys (scope, key, request_hash) values (${scope}, ${key}, ${requestHash})
-        on conflict do nothing returning key`,
+      sql`with k as (
+          insert into idempotency_keys (scope, key, request_hash)
+          values (${claim.scope}, ${claim.key}, ${claim.requestHash})
+          on conflict do nothing returning key
+        )
+        select exists (select 1 from k) as claimed,
+          (select row_to_json(c) from (select ${CART_COLUMNS} from carts
+            where id = ${cartId} for update) c) as cart`,
     );
-    return rows.length > 0;
+    // The cart's JSON numbers arrive as numbers: it needs no conversion.
+    return { claimed: row?.claimed === true, cart: row?.cart ?? null };
   }
 
   async stockOnHand(tx: Database, articleId: number, warehouseId: number): Promise<number> {

@@ -153,7 +153,7 @@ export class CheckoutService {
     const scope = CheckoutService.scopeOf(identity);
     if (!scope) throw new NotFoundError('Det finns ingen varukorg');
     const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
-    // No separate look-up of the key first: a committed key makes claimKey fail inside the
+    // No separate look-up of the key first: a committed key makes claimKeyAndLockCart fail inside the
     // transaction (KeyTaken below reads its order), so the common case saves a round trip.
     const found = await this.carts.find(identity);
     if (!found) {
@@ -231,9 +231,13 @@ export class CheckoutService {
     key: string,
     requestHash: string,
   ): Promise<{ orderId: number; publicId: string; view: OrderViewInput }> {
-    if (!(await this.repository.claimKey(tx, scope, key, requestHash))) throw new KeyTaken();
-    // Read and lock the cart row in one statement; gone = ordered by a parallel request.
-    const cart = await this.cartRepository.byIdForCheckout(tx, cartId);
+    // Claim the key and lock the cart row in one statement; gone = ordered by a parallel request.
+    const { claimed, cart } = await this.repository.claimKeyAndLockCart(
+      tx,
+      { scope, key, requestHash },
+      cartId,
+    );
+    if (!claimed) throw new KeyTaken();
     if (!cart) throw new NotFoundError('Varukorgen är redan beställd');
     const base = await this.carts.pricingInput(identity, cart, tx);
     const input = { ...base, shippingType: body.shipping.type };

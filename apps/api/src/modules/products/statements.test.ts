@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '@bygg/db/client';
 import { queryRows } from '@bygg/db/client';
+import { countingDatabase } from '@bygg/db/testing';
 import { sql } from '@bygg/db/orm';
 import {
   currentPrices,
@@ -26,45 +26,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** The database with every statement counted: plain ones and prepared ones. */
-function counting(db: Database) {
-  let statements = 0;
-  const count = <F extends (...args: never[]) => unknown>(target: object, fn: F) =>
-    ((...args: Parameters<F>) => {
-      statements++;
-      return fn.apply(target, args);
-    }) as F;
-  const proxy = new Proxy(db, {
-    get(target, property, receiver) {
-      const value: unknown = Reflect.get(target, property, receiver);
-      if (property === 'execute' && typeof value === 'function') {
-        return count(target, value as (...args: never[]) => unknown);
-      }
-      if (property === '_') {
-        const inner = value as Database['_'];
-        const session = new Proxy(inner.session, {
-          get(sessionTarget, name, sessionReceiver) {
-            const member: unknown = Reflect.get(sessionTarget, name, sessionReceiver);
-            if (typeof member !== 'function') return member;
-            const bound = (member as (...args: never[]) => unknown).bind(sessionTarget);
-            return name === 'prepareQuery' ? count(sessionTarget, bound) : bound;
-          },
-        });
-        return { ...inner, session };
-      }
-      return value;
-    },
-  });
-  return {
-    db: proxy as Database,
-    take() {
-      const taken = statements;
-      statements = 0;
-      return taken;
-    },
-  };
-}
-
 async function listedProductInStore1(): Promise<{ id: number; slug: string; articleId: number }> {
   const [row] = await queryRows<{ id: number; slug: string; articleId: number }>(
     t.database.database.db,
@@ -82,7 +43,7 @@ async function listedProductInStore1(): Promise<{ id: number; slug: string; arti
 
 describe('statements per catalogue reply (issue 3)', () => {
   it('answers the product page, its stores with stock and a listing page in few statements', async () => {
-    const db = counting(t.database.database.db);
+    const db = countingDatabase(t.database.database.db);
     const service = new ProductsService(new ProductsRepository(db.db), () => t.now);
     const product = await listedProductInStore1();
     // Warm the per-process lookups (store, category tree, counts) as a running shop has them.
