@@ -1,5 +1,5 @@
 import { sql } from '@bygg/db/orm';
-import { preparedRows, queryRows, type Database } from '@bygg/db/client';
+import { preparedRows, type Database } from '@bygg/db/client';
 import type { ArticleOption } from '@bygg/db/schema/catalog';
 import type { OrderAddress, OrderContact } from '@bygg/db/schema/commerce';
 import type { OrganisationId } from '@bygg/contracts/common';
@@ -222,18 +222,31 @@ export class CheckoutRepository {
     redemptions: ReadonlyArray<{ giftCardId: number; amountOre: number }>,
     finish: { scope: string; key: string; cartId: number },
   ): Promise<{ id: number; createdAt: Date }> {
-    const orderId = sql`(select id from o)`;
-    const lineValues = lines.map(
-      (l) => sql`(${orderId}, ${l.position}, ${l.articleId}, ${l.title}, ${l.brand}, ${l.category},
-        ${JSON.stringify(l.options)}::jsonb, ${l.quantity}, ${l.unit}, ${l.priceOre}, ${l.sumOre},
-        ${l.vatOre}, ${l.vatRateBp}, ${l.warehouseCode}, ${l.warehouseName}, ${l.stockWarehouseId},
-        ${l.isGiftCard ? 1 : 0})`,
-    );
-    const redemptionValues = redemptions.map(
-      (r) => sql`(${r.giftCardId}, ${orderId}, ${r.amountOre})`,
-    );
-    // Not prepared: the text grows with the number of lines and gift cards.
-    const [row] = await queryRows<{ id: number; createdAt: Date | string }>(
+    const lineRows = lines.map((l) => ({
+      position: l.position,
+      article_id: l.articleId,
+      title: l.title,
+      brand: l.brand,
+      category: l.category,
+      options: l.options,
+      quantity: l.quantity,
+      unit: l.unit,
+      price_ore: l.priceOre,
+      sum_ore: l.sumOre,
+      vat_ore: l.vatOre,
+      vat_rate_bp: l.vatRateBp,
+      warehouse_code: l.warehouseCode,
+      warehouse_name: l.warehouseName,
+      stock_warehouse_id: l.stockWarehouseId,
+      is_gift_card: l.isGiftCard ? 1 : 0,
+    }));
+    const redemptionRows = redemptions.map((r) => ({
+      gift_card_id: r.giftCardId,
+      amount_ore: r.amountOre,
+    }));
+    // Lines and redemptions travel as two JSON parameters, so the text is the same for every
+    // order and the statement is prepared once per connection.
+    const [row] = await preparedRows<{ id: number; createdAt: Date | string }>(
       tx,
       sql`with o as (
           insert into orders (public_id, organisation_id, store_id, user_id, status, payment_method,
@@ -249,26 +262,27 @@ export class CheckoutRepository {
             ${order.voucherCode}, ${order.message})
           returning id, created_at
         ),
-        ${
-          lineValues.length === 0
-            ? sql``
-            : sql`l as (
+        l as (
           insert into order_lines (order_id, position, article_id, title, brand, category, options,
             quantity, unit, price_ore, sum_ore, vat_ore, vat_rate_bp, warehouse_code, warehouse_name,
             stock_warehouse_id, is_gift_card)
-          values ${sql.join(lineValues, sql`, `)}
-        ),`
-        }
-        ${
-          redemptionValues.length === 0
-            ? sql``
-            : sql`r as (
+          select o.id, x.position, x.article_id, x.title, x.brand, x.category, x.options,
+            x.quantity, x.unit, x.price_ore, x.sum_ore, x.vat_ore, x.vat_rate_bp, x.warehouse_code,
+            x.warehouse_name, x.stock_warehouse_id, x.is_gift_card
+          from o, jsonb_to_recordset(${JSON.stringify(lineRows)}::jsonb) as x(position smallint,
+            article_id integer, title text, brand text, category text, options jsonb,
+            quantity integer, unit text, price_ore integer, sum_ore integer, vat_ore integer,
+            vat_rate_bp integer, warehouse_code text, warehouse_name text,
+            stock_warehouse_id integer, is_gift_card smallint)
+        ),
+        r as (
           insert into gift_card_redemptions (gift_card_id, order_id, amount_ore)
-          values ${sql.join(redemptionValues, sql`, `)}
-        ),`
-        }
+          select x.gift_card_id, o.id, x.amount_ore
+          from o, jsonb_to_recordset(${JSON.stringify(redemptionRows)}::jsonb)
+            as x(gift_card_id integer, amount_ore integer)
+        ),
         k as (
-          update idempotency_keys set order_id = ${orderId}
+          update idempotency_keys set order_id = (select id from o)
           where scope = ${finish.scope} and key = ${finish.key}
         ),
         d as (delete from carts where id = ${finish.cartId})
