@@ -133,7 +133,9 @@ describe.skipIf(!onPostgres)('checkout on PostgreSQL under concurrency and fault
     const ordersBefore = await count(t.db, 'orders');
     const key = newKey();
 
-    // Hold the stock row so the checkout stops inside its transaction, at the decrement.
+    // Hold the stock row so the checkout stops inside its transaction, at the order write
+    // (the statement that also takes the stock; its text is longer than pg_stat_activity keeps,
+    // so it is found by its start).
     const blocker = new pg.Client({ connectionString: url });
     // A second connection watches: pg_stat_activity is a snapshot per transaction.
     const watcher = new pg.Client({ connectionString: url });
@@ -151,7 +153,7 @@ describe.skipIf(!onPostgres)('checkout on PostgreSQL under concurrency and fault
         const { rows } = await watcher.query<{ pid: number }>(
           `select pid from pg_stat_activity
             where datname = current_database() and pid <> pg_backend_pid()
-              and wait_event_type = 'Lock' and query ilike '%update stock set%'`,
+              and wait_event_type = 'Lock' and query ilike '%insert into orders%'`,
         );
         pid = rows[0]?.pid ?? null;
         if (pid === null) await sleep(50);

@@ -176,44 +176,13 @@ export class CheckoutRepository {
   }
 
   /**
-   * The conditional stock decrement of every line in ONE statement: the rows are locked in
-   * article order first (so two orders never deadlock), then each is decremented only while
-   * enough is on hand. Answers the units left per article, null where there were too few.
-   */
-  async takeStockAll(
-    tx: Database,
-    warehouseId: number,
-    wanted: ReadonlyArray<{ articleId: number; quantity: number }>,
-  ): Promise<Map<number, number | null>> {
-    const result = new Map<number, number | null>(wanted.map((w) => [w.articleId, null]));
-    if (wanted.length === 0) return result;
-    const ids = `{${wanted.map((w) => Math.trunc(w.articleId)).join(',')}}`;
-    const quantities = `{${wanted.map((w) => Math.trunc(w.quantity)).join(',')}}`;
-    const rows = await preparedRows<{ articleId: number; left: number }>(
-      tx,
-      sql`with wanted as (
-          select * from unnest(${ids}::int[], ${quantities}::int[]) as w(article_id, quantity)
-        ),
-        locked as (
-          select s.article_id from stock s
-          where s.warehouse_id = ${warehouseId} and s.article_id in (select article_id from wanted)
-          order by s.article_id
-          for update of s
-        )
-        update stock set quantity_on_hand = stock.quantity_on_hand - w.quantity, updated_at = now()
-        from wanted w
-        where stock.article_id = w.article_id and stock.warehouse_id = ${warehouseId}
-          and stock.article_id in (select article_id from locked)
-          and stock.quantity_on_hand >= w.quantity
-        returning stock.article_id as "articleId", stock.quantity_on_hand as left`,
-    );
-    for (const row of rows) result.set(Number(row.articleId), Number(row.left));
-    return result;
-  }
-
-  /**
-   * The order, its lines and gift-card redemptions, the idempotency key's order id and the
-   * removal of the cart, in ONE statement (one round trip instead of five).
+   * The order, its lines and gift-card redemptions, the idempotency key's order id, the
+   * removal of the cart and the stock decrement of every line, in ONE statement (one round
+   * trip instead of six).
+   *
+   * The stock rows are locked in article order first (so two orders never deadlock), then each
+   * is decremented only while enough is on hand: `taken` answers the units left per article,
+   * null where there were too few (the caller then rolls the whole order back).
    */
   async writeOrder(
     tx: Database,
@@ -221,7 +190,14 @@ export class CheckoutRepository {
     lines: readonly NewOrderLine[],
     redemptions: ReadonlyArray<{ giftCardId: number; amountOre: number }>,
     finish: { scope: string; key: string; cartId: number },
-  ): Promise<{ id: number; createdAt: Date }> {
+    stock: {
+      warehouseId: number;
+      wanted: ReadonlyArray<{ articleId: number; quantity: number }>;
+    },
+  ): Promise<{ id: number; createdAt: Date; taken: Map<number, number | null> }> {
+    const taken = new Map<number, number | null>(stock.wanted.map((w) => [w.articleId, null]));
+    const ids = `{${stock.wanted.map((w) => Math.trunc(w.articleId)).join(',')}}`;
+    const quantities = `{${stock.wanted.map((w) => Math.trunc(w.quantity)).join(',')}}`;
     const lineRows = lines.map((l) => ({
       position: l.position,
       article_id: l.articleId,
@@ -246,7 +222,11 @@ export class CheckoutRepository {
     }));
     // Lines and redemptions travel as two JSON parameters, so the text is the same for every
     // order and the statement is prepared once per connection.
-    const [row] = await preparedRows<{ id: number; createdAt: Date | string }>(
+    const [row] = await preparedRows<{
+      id: number;
+      createdAt: Date | string;
+      taken: Array<[number, number]>;
+    }>(
       tx,
       sql`with o as (
           insert into orders (public_id, organisation_id, store_id, user_id, status, payment_method,
@@ -285,11 +265,34 @@ export class CheckoutRepository {
           update idempotency_keys set order_id = (select id from o)
           where scope = ${finish.scope} and key = ${finish.key}
         ),
-        d as (delete from carts where id = ${finish.cartId})
-        select id, created_at as "createdAt" from o`,
+        d as (delete from carts where id = ${finish.cartId}),
+        wanted as (
+          select * from unnest(${ids}::int[], ${quantities}::int[]) as w(article_id, quantity)
+        ),
+        locked as (
+          select s.article_id from stock s
+          where s.warehouse_id = ${stock.warehouseId}
+            and s.article_id in (select article_id from wanted)
+          order by s.article_id
+          for update of s
+        ),
+        taken as (
+          update stock set quantity_on_hand = stock.quantity_on_hand - w.quantity,
+            updated_at = now()
+          from wanted w
+          where stock.article_id = w.article_id and stock.warehouse_id = ${stock.warehouseId}
+            and stock.article_id in (select article_id from locked)
+            and stock.quantity_on_hand >= w.quantity
+          returning stock.article_id, stock.quantity_on_hand
+        )
+        select id, created_at as "createdAt",
+          (select coalesce(json_agg(json_build_array(article_id, quantity_on_hand)), '[]'::json)
+            from taken) as taken
+        from o`,
     );
     if (!row) throw new Error('Order insert returned no row');
-    return { id: Number(row.id), createdAt: new Date(row.createdAt) };
+    for (const [articleId, left] of row.taken) taken.set(Number(articleId), Number(left));
+    return { id: Number(row.id), createdAt: new Date(row.createdAt), taken };
   }
 
   /** Issues a bought gift card; false when the random number already exists (try another). */

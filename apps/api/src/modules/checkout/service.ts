@@ -366,7 +366,10 @@ export class CheckoutService {
         isGiftCard: line.row.giftCardValueOre !== null,
       };
     });
-    // Order, lines, redemptions, the key's order id and the cart's removal: one statement.
+    // Order, lines, redemptions, the key's order id, the cart's removal and the stock: one
+    // statement. Stock is taken in the same statement as the order, so its row locks (the
+    // hottest rows of the shop) are held only until the commit, a round trip or two later.
+    const stockLines = lines.filter((line) => line.decrementsStock);
     const written = await this.repository.writeOrder(
       tx,
       newOrder,
@@ -375,25 +378,18 @@ export class CheckoutService {
         .filter((a) => a.amountOre > 0)
         .map((a) => ({ giftCardId: a.card.id, amountOre: a.amountOre })),
       { scope, key, cartId },
-    );
-    const orderId = written.id;
-    const issued = await this.issueGiftCards(tx, identity.organisation, orderId, lines, now);
-    // The code's use is counted late too: a popular code's row is a hot row.
-    if (voucher && !(await this.repository.useVoucher(tx, voucher.id, now))) {
-      throw voucherConflict(VOUCHER_MESSAGES.usedUp);
-    }
-    // Stock last, just before the commit, so its row locks (the hottest rows of the shop)
-    // are held as briefly as possible; locked in article order, so two orders never deadlock.
-    const stockLines = lines.filter((line) => line.decrementsStock);
-    const taken = await this.repository.takeStockAll(
-      tx,
-      input.store.warehouseId,
-      stockLines.map((line) => ({ articleId: line.row.articleId, quantity: line.row.quantity })),
+      {
+        warehouseId: input.store.warehouseId,
+        wanted: stockLines.map((line) => ({
+          articleId: line.row.articleId,
+          quantity: line.row.quantity,
+        })),
+      },
     );
     const stockFailures: StockFailure[] = [];
     for (const line of [...stockLines].sort((a, b) => a.row.articleId - b.row.articleId)) {
       const { row } = line;
-      if ((taken.get(row.articleId) ?? null) === null) {
+      if ((written.taken.get(row.articleId) ?? null) === null) {
         const onHand = await this.repository.stockOnHand(
           tx,
           row.articleId,
@@ -411,6 +407,12 @@ export class CheckoutService {
     }
     if (stockFailures.length > 0) {
       throw new CheckoutConflictError(stockFailures[0]?.message ?? '', stockFailures);
+    }
+    const orderId = written.id;
+    const issued = await this.issueGiftCards(tx, identity.organisation, orderId, lines, now);
+    // The code's use is counted late too: a popular code's row is a hot row.
+    if (voucher && !(await this.repository.useVoucher(tx, voucher.id, now))) {
+      throw voucherConflict(VOUCHER_MESSAGES.usedUp);
     }
 
     const view: OrderViewInput = {
