@@ -188,6 +188,21 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
 
 const dialect = new PgDialect();
 
+/** Names already computed, by text (the texts come from a fixed set; the cap is a safeguard). */
+const statementNames = new Map<string, string>();
+const MAX_STATEMENT_NAMES = 2000;
+
+/** A statement's name: a hash of its text, computed once per text. */
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `bygg_${createHash('sha1').update(text).digest('base64url')}`;
+    if (statementNames.size >= MAX_STATEMENT_NAMES) statementNames.clear();
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
 /**
  * Rows of a hot query sent as a named prepared statement: on node-postgres each connection
  * parses it once and PostgreSQL can then reuse its plan, instead of parsing and planning the
@@ -199,7 +214,7 @@ const dialect = new PgDialect();
  */
 export async function preparedRows<T>(db: Database, query: SQL): Promise<T[]> {
   const built = dialect.sqlToQuery(query);
-  const name = `bygg_${createHash('sha1').update(built.sql).digest('base64url')}`;
+  const name = statementName(built.sql);
   const result = (await db._.session.prepareQuery(built, undefined, name, false).execute()) as {
     rows: T[];
   };
