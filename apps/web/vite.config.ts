@@ -79,6 +79,13 @@ function firstLoadChunks(): Plugin {
   const FRAMEWORK = /\/node_modules\/(react|react-dom|react-router|scheduler)\//;
   const APP = /\/(apps\/web\/app|packages\/[\w-]+\/src)\//;
   const ROOT = /\/apps\/web\/app\/root\.tsx($|\?)/;
+  // root.tsx renders the consent-mode head script with AnalyticsHead on the server only
+  // (import.meta.env.SSR), and imports the consent-mode code with import() for a consent
+  // choice. The browser's build keeps none of AnalyticsHead, but its static import of that
+  // code is still in the module graph, and Rollup would put the code into the shell.
+  const CONSENT_MODE = /\/apps\/web\/app\/lib\/analytics\/consent-mode\.ts$/;
+  const ROUTE_ENTRY = /\?__react-router-build-client-route$/;
+  const PRODUCT = /\/apps\/web\/app\/routes\/product\.tsx\?/;
   const SCRIPT = /\.(tsx?|jsx?|mjs|cjs)($|\?)/;
   return {
     name: 'bygg-first-load-chunks',
@@ -87,15 +94,23 @@ function firstLoadChunks(): Plugin {
       if (name !== 'client') return;
       return {
         build: {
-          // Terser (two passes) makes the browser's files some 3 % smaller after gzip than
-          // esbuild's minifier; the build takes a few seconds longer.
+          // Terser (three passes) makes the browser's files some 3 % smaller after gzip than
+          // esbuild's minifier; the build takes a few seconds longer. No Safari 10 workarounds:
+          // the build targets browsers that ES modules with dynamic import run in.
+          // A lazy chunk's list of files to preload with it leaves out the framework and the
+          // shell: every page has loaded both before any of its code can ask for a chunk.
+          modulePreload: {
+            resolveDependencies: (_file: string, deps: string[]) =>
+              deps.filter((dep) => !/(^|\/)(framework|shell)-[\w-]+\.(js|css)$/.test(dep)),
+          },
           minify: 'terser',
-          terserOptions: { compress: { passes: 2 } },
+          terserOptions: { compress: { passes: 3 }, safari10: false },
           rollupOptions: {
             output: {
               manualChunks(id, { getModuleInfo }) {
                 if (FRAMEWORK.test(id)) return 'framework';
                 if (!APP.test(id) || !SCRIPT.test(id)) return undefined;
+                if (CONSENT_MODE.test(id)) return 'consent-mode';
                 // Reached from root.tsx by static imports only (memoised; cycles count as no).
                 const eager = new Map<string, boolean>();
                 const fromRoot = (moduleId: string): boolean => {
@@ -108,7 +123,28 @@ function firstLoadChunks(): Plugin {
                   eager.set(moduleId, result);
                   return result;
                 };
-                return fromRoot(id) ? 'shell' : undefined;
+                if (fromRoot(id)) return 'shell';
+                // What the product route shares with other routes or lazy chunks: one chunk,
+                // not one file per set of sharers (stock, money, quantity, breadcrumbs …).
+                const sharers = new Map<string, Set<string>>();
+                const startsOf = (moduleId: string): Set<string> => {
+                  const known = sharers.get(moduleId);
+                  if (known) return known;
+                  const starts = new Set<string>();
+                  sharers.set(moduleId, starts);
+                  const info = getModuleInfo(moduleId);
+                  if (ROUTE_ENTRY.test(moduleId) || info?.dynamicImporters.length) {
+                    starts.add(moduleId);
+                  }
+                  for (const importer of info?.importers ?? []) {
+                    for (const start of startsOf(importer)) starts.add(start);
+                  }
+                  return starts;
+                };
+                const starts = startsOf(id);
+                return starts.size > 1 && [...starts].some((start) => PRODUCT.test(start))
+                  ? 'catalog'
+                  : undefined;
               },
             },
           },

@@ -1,5 +1,7 @@
 #!/usr/bin/env node
 // First-load JavaScript of the product page (issue 3: ≤ 120 KB gzip): npm run bench:first-load.
+// The limit is read strictly: 120 KB = 120,000 bytes (117.2 KiB). Sizes are printed in both
+// KiB (1024 bytes) and kB (1000 bytes), so neither reading is taken for the other.
 // Builds nothing. Counts what the browser loads before the page is interactive: every
 // <script src>, <link rel="modulepreload"> and static `import "…"` / `import("…")` in the
 // page's HTML, each gzipped at level 9. The catalogue benchmark (catalog.mjs) counts the same
@@ -12,13 +14,15 @@
 // Router manifest of the build (WEB_BUILD_DIR or apps/web/build) and lists what the product
 // route preloads: the entry, the root route and the product route with their imports.
 // --why (needs a build made with BUNDLE_REPORT=<file>, see apps/web/vite.config.ts; pass the
-// file as BUNDLE_REPORT) adds the largest source modules of each first-load chunk.
+// file as BUNDLE_REPORT) adds the largest source modules of each first-load chunk (their
+// rendered size before minifying, in KiB).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-export const FIRST_LOAD_LIMIT_KIB = 120;
+/** Issue 3's 120 KB, in bytes (1 kB = 1000 bytes, the strict reading: 117.2 KiB). */
+export const FIRST_LOAD_LIMIT_BYTES = 120_000;
 
 /** The script files a page's HTML makes the browser load up front, in document order. */
 export function firstLoadScripts(html) {
@@ -41,8 +45,11 @@ function summary(chunks) {
   const raw = chunks.reduce((sum, chunk) => sum + chunk.rawBytes, 0);
   return {
     files: chunks.length,
+    rawBytes: raw,
+    gzipBytes: gz,
     rawKiB: +(raw / 1024).toFixed(1),
     gzipKiB: +(gz / 1024).toFixed(1),
+    gzipKB: +(gz / 1000).toFixed(1),
     chunks,
   };
 }
@@ -87,22 +94,37 @@ function kib(bytes) {
   return (bytes / 1024).toFixed(1).padStart(7);
 }
 
+function kb(bytes) {
+  return (bytes / 1000).toFixed(1).padStart(7);
+}
+
+/** '119.5 KiB = 122.4 kB' (KiB: 1024 bytes; kB: 1000 bytes). */
+export function bothUnits(bytes) {
+  return `${(bytes / 1024).toFixed(1)} KiB = ${(bytes / 1000).toFixed(1)} kB`;
+}
+
+/** Whether a gzip total is within issue 3's limit (120,000 bytes). */
+export function withinLimit(gzipBytes) {
+  return gzipBytes <= FIRST_LOAD_LIMIT_BYTES;
+}
+
 function printReport(result, report) {
   const rows = [...result.chunks].sort((a, b) => b.gzipBytes - a.gzipBytes);
-  console.log(`${'raw KiB'.padStart(7)}  ${'gz KiB'.padStart(7)}  file`);
+  console.log(`${'raw KiB'.padStart(7)}  ${'gz KiB'.padStart(7)}  ${'gz kB'.padStart(7)}  file`);
   for (const row of rows) {
-    console.log(`${kib(row.rawBytes)}  ${kib(row.gzipBytes)}  ${row.src}`);
+    console.log(`${kib(row.rawBytes)}  ${kib(row.gzipBytes)}  ${kb(row.gzipBytes)}  ${row.src}`);
     const chunk = report?.chunks.find((c) => row.src.endsWith(`/${c.file}`));
     for (const module of chunk?.modules.slice(0, 8) ?? []) {
       const id = module.id.replace(/^.*\/node_modules\//, '').replace(/^.*\/apps\/web\//, '');
       const by = module.importers[0]?.replace(/^.*\/(node_modules|apps|packages)\//, '$1/');
-      console.log(`${''.padStart(18)}${kib(module.size)}  ${id}${by ? `  ← ${by}` : ''}`);
+      console.log(`${''.padStart(27)}${kib(module.size)}  ${id}${by ? `  ← ${by}` : ''}`);
     }
   }
-  const ok = result.gzipKiB <= FIRST_LOAD_LIMIT_KIB;
+  const ok = withinLimit(result.gzipBytes);
   console.log(
-    `\n${result.files} files, ${result.rawKiB} KiB raw, ${result.gzipKiB} KiB gzip ` +
-      `(limit ${FIRST_LOAD_LIMIT_KIB}): ${ok ? 'OK' : 'OVER'}`,
+    `\n${result.files} files, ${result.rawKiB} KiB raw; gzip ${result.gzipBytes} bytes = ` +
+      `${bothUnits(result.gzipBytes)} (limit ${FIRST_LOAD_LIMIT_BYTES} bytes = ` +
+      `${bothUnits(FIRST_LOAD_LIMIT_BYTES)}): ${ok ? 'OK' : 'OVER'}`,
   );
   return ok;
 }

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import {
   isRouteErrorResponse,
@@ -20,18 +20,12 @@ import { OpenPanelProvider } from '~/components/layout/open-panel.tsx';
 import { SkipLink } from '~/components/layout/skip-link.tsx';
 import { CartProvider } from '~/components/cart/cart-provider.tsx';
 import { AnalyticsHead } from '~/components/layout/analytics-head.tsx';
-import { applyMarketingConsent } from '~/lib/analytics/consent-mode.ts';
-import { MiniCartButton } from '~/features/cart/mini-cart-button.tsx';
 import { CookieSettingsLink } from '~/features/consent/cookie-settings-link.tsx';
 import { consentState } from '~/features/consent/consent-model.ts';
-import { SiteHeader } from '~/features/header/site-header.tsx';
-import { AccountMenu } from '~/features/login/account-menu.tsx';
 import { loadSessionUser } from '~/features/login/session-api.server.ts';
-import { MainMenu, MenuButton } from '~/features/main-menu/main-menu.tsx';
 import { buildMainMenuShell } from '~/features/main-menu/menu-tree.ts';
 import { NOT_FOUND_TITLE, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
-import { MiniPicklist } from '~/features/picklist/mini-picklist.tsx';
-import { StoreButton, StoreChoiceProvider } from '~/features/stores/store-choice.tsx';
+import { StoreChoiceProvider } from '~/features/stores/store-choice.tsx';
 import { loadStoreChoice } from '~/features/stores/stores.server.ts';
 import { apiFor } from '~/lib/api.server.ts';
 import { getEnv } from '~/lib/env.server.ts';
@@ -66,6 +60,30 @@ const NewsletterModal = lazy(() =>
     default: module.NewsletterModal,
   })),
 );
+// The header with the main menu, search and the account, store, picklist and cart buttons
+// (ADR 016): the server renders it as before; the browser hydrates it once its chunk, asked
+// for as hydration starts, has arrived. Until then its links and the GET search form work
+// as they do before hydration.
+const PageHeader = lazy(() =>
+  import('~/page-header.tsx').then((module) => ({
+    default: module.PageHeader,
+  })),
+);
+/**
+ * The header's server markup, kept when the page's code starts, is the fallback of the
+ * header's Suspense boundary: should React have to render the boundary before the header's
+ * chunk has arrived (a navigation or a panel opened from the page changes a context above it),
+ * the visitor sees the same header, with working links and search form, not none (ADR 016).
+ */
+const serverHeader =
+  typeof document === 'undefined'
+    ? ''
+    : (document.querySelector('header.site-header')?.innerHTML ?? '');
+function HeaderUntilHydrated() {
+  return serverHeader ? (
+    <header className="site-header" dangerouslySetInnerHTML={{ __html: serverHeader }} />
+  ) : null;
+}
 // Below the fold, shown only when a flag or a failure says so, or only after hydration: none
 // of these is needed to start using the page.
 const DeferredFooter = lazy(() =>
@@ -94,6 +112,25 @@ const EditorBootstrap = lazy(() =>
     default: module.EditorBootstrap,
   })),
 );
+
+/**
+ * The consent-mode head script (spec §4), which must precede any tag-manager script. Only
+ * the server builds its text (issue 3: the builder and the tag-manager loader it inlines are
+ * no browser code); the browser keeps the text of the server's element (the props made it),
+ * as a script element runs once and later consent changes go through `applyMarketingConsent`.
+ */
+function BrowserConsentModeScript(_props: ComponentProps<typeof AnalyticsHead>) {
+  const [script] = useState(() => document.getElementById('consent-mode')?.innerHTML ?? '');
+  return <script id="consent-mode" dangerouslySetInnerHTML={{ __html: script }} />;
+}
+const ConsentModeScript = import.meta.env.SSR ? AnalyticsHead : BrowserConsentModeScript;
+
+/** A consent choice made on the page; the consent-mode code comes with the first one. */
+function applyMarketingConsent(marketing: boolean, gtmId: string | null): void {
+  void import('~/lib/analytics/consent-mode.ts').then((module) =>
+    module.applyMarketingConsent(marketing, gtmId),
+  );
+}
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -169,7 +206,10 @@ export function Layout({ children }: { children: ReactNode }) {
           content={data?.organisation.id === 'building-supply' ? '#1b4a80' : '#0e6442'}
         />
         {/* Consent-mode defaults must precede any tag-manager script (spec §4). */}
-        <AnalyticsHead gtmId={data?.gtmId ?? null} marketing={data?.consent.marketing ?? false} />
+        <ConsentModeScript
+          gtmId={data?.gtmId ?? null}
+          marketing={data?.consent.marketing ?? false}
+        />
         <Meta />
         <Links />
       </head>
@@ -194,21 +234,16 @@ function Shell({ data, children }: ShellProps) {
     <>
       <SkipLink targetId={MAIN_ID} />
       <NavigationProgress />
-      <SiteHeader
-        organisation={data.organisation}
-        // Visitors' logo goes to the start page; store and proffs variants come with login.
-        logoHref="/"
-        labels={data.labels}
-        mode={mode}
-        menuButton={<MenuButton landmark />}
-        slimMenuButton={<MenuButton />}
-        navigation={<MainMenu root={data.menu} />}
-        storeButton={<StoreButton />}
-        account={<AccountMenu user={data.sessionUser} />}
-        retailSearchWebsiteId={data.retailSearchWebsiteId}
-        picklistButton={<MiniPicklist />}
-        cartButton={<MiniCartButton />}
-      />
+      <Suspense fallback={<HeaderUntilHydrated />}>
+        <PageHeader
+          organisation={data.organisation}
+          labels={data.labels}
+          mode={mode}
+          retailSearchWebsiteId={data.retailSearchWebsiteId}
+          menu={data.menu}
+          sessionUser={data.sessionUser}
+        />
+      </Suspense>
       <Suspense fallback={null}>
         <DeliveryDelayNotice enabled={data.deliveryDelayNotice} />
         <TechnicalProblemsNotice show={data.technicalProblems} />

@@ -9,6 +9,14 @@ import { CMS_BLOCK_TYPES } from '@bygg/domain/cms-blocks';
  * e.g. `i18n://sv-se@footer/contact.txt` or `footer/contact#3`.
  */
 export const DJEDI_MAX_VALUE_LENGTH = 20_000;
+
+/**
+ * Emitted on `process` by the API after every editor's change, its own and, through Redis,
+ * other processes' (apps/api content/changes.ts), with `{ organisation, uris }`; the web app's
+ * server code, rendered in the same process by the API's host.ts but bundled separately,
+ * listens for it and drops the changed nodes (apps/web lib/content/nodes.server.ts).
+ */
+export const CONTENT_CHANGED_EVENT = 'bygg:content-changed';
 export const DjediNodesRequestSchema = z.record(
   z.string().min(1).max(500),
   z.string().max(DJEDI_MAX_VALUE_LENGTH).nullable(),

@@ -55,6 +55,30 @@ export const SHARED_REPLY_TTL_MS = 10_000;
 // A slow API must not hold a server render forever.
 const API_TIMEOUT_MS = 10_000;
 
+/**
+ * A plain GET for one visitor request, for the API clients without shared or pending replies
+ * (catalogue, orders): the visitor's cookies forwarded, aborted with the visitor's request or
+ * after the timeout; a non-2xx reply throws ApiResponseError.
+ */
+export function visitorGet(request: Request) {
+  const env = getEnv();
+  return async function get<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> {
+    const url = `${env.apiBaseUrl}${path}`;
+    const headers = new Headers({
+      accept: 'application/json',
+      [ORGANISATION_HEADER]: env.organisation,
+    });
+    const cookie = request.headers.get('cookie');
+    if (cookie) headers.set('cookie', cookie);
+    const response = await fetch(url, {
+      headers,
+      signal: AbortSignal.any([request.signal, AbortSignal.timeout(API_TIMEOUT_MS)]),
+    });
+    if (!response.ok) throw new ApiResponseError(url, 'GET', response);
+    return schema.parse(await response.json());
+  };
+}
+
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? fetch;
   // One client serves one visitor request, whose loaders run in parallel: the root loader

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import { CampaignListSchema, CampaignSchema, SupplierSchema } from '@bygg/contracts/catalog';
-import { ORGANISATION_HEADER } from '@bygg/contracts/common';
 import {
   PageProductsSchema,
   ProductDetailSchema,
@@ -8,8 +7,7 @@ import {
   RecommendationsSchema,
   StockedWarehousesSchema,
 } from '@bygg/contracts/products';
-import { ApiResponseError } from './api.server.ts';
-import { getEnv } from './env.server.ts';
+import { ApiResponseError, visitorGet } from './api.server.ts';
 
 /** Query values in a fixed order; arrays repeat the parameter, undefined is left out. */
 export type CatalogQuery = Record<string, string | number | boolean | string[] | undefined>;
@@ -25,27 +23,11 @@ function queryString(query: CatalogQuery): string {
   return params.toString();
 }
 
-// A slow API must not hold a server render forever (same budget as the shell's client).
-const API_TIMEOUT_MS = 10_000;
-
 /** The catalogue endpoints of /api/v2.0/ for one visitor request (cookies forwarded). */
 export function catalogApiFor(request: Request) {
-  const env = getEnv();
-  async function get<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> {
-    const url = `${env.apiBaseUrl}/api/v2.0/${path}`;
-    const headers = new Headers({
-      accept: 'application/json',
-      [ORGANISATION_HEADER]: env.organisation,
-    });
-    const cookie = request.headers.get('cookie');
-    if (cookie) headers.set('cookie', cookie);
-    const response = await fetch(url, {
-      headers,
-      signal: AbortSignal.any([request.signal, AbortSignal.timeout(API_TIMEOUT_MS)]),
-    });
-    if (!response.ok) throw new ApiResponseError(url, 'GET', response);
-    return schema.parse(await response.json());
-  }
+  const visitor = visitorGet(request);
+  const get = <S extends z.ZodType>(path: string, schema: S) =>
+    visitor(`/api/v2.0/${path}`, schema);
   return {
     products: (query: CatalogQuery) => get(`products/?${queryString(query)}`, ProductPageSchema),
     product: (slug: string, storeId: number | null) =>

@@ -1,12 +1,11 @@
-import { data, isRouteErrorResponse } from 'react-router';
+import { data } from 'react-router';
 import type { Route } from './+types/campaign';
-import { GeneralErrorBoundary } from '~/components/layout/general-error-boundary.tsx';
 import { CampaignIndex, CampaignIntro } from '~/features/catalog/campaign-intro.tsx';
-import { CatalogUnavailable } from '~/features/catalog/catalog-unavailable.tsx';
+import { CatalogErrorBoundary } from '~/features/catalog/catalog-unavailable.tsx';
 import { findCategoryTrail } from '~/features/catalog/category-tree.tsx';
 import { ListingPage } from '~/features/catalog/listing-page.tsx';
 import { loadListing, modePrefix } from '~/features/catalog/listing.server.ts';
-import { NOT_FOUND_TITLE, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
+import { notFoundMeta, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
 import { loadAllStores } from '~/features/stores/stores.server.ts';
 import { apiFor } from '~/lib/api.server.ts';
 import { catalogApiFor, isNotFound } from '~/lib/catalog-api.server.ts';
@@ -19,9 +18,8 @@ import '~/features/catalog/catalog.css';
 // tree. Mounted under the plain and the /foretag paths.
 
 export const meta: Route.MetaFunction = ({ data: page, error }) => {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return [{ title: NOT_FOUND_TITLE }, { name: 'robots', content: 'noindex' }];
-  }
+  const notFound = notFoundMeta(error);
+  if (notFound) return notFound;
   if (!page || page.kind === 'index') {
     return [
       { title: 'Kampanjer' },
@@ -94,11 +92,5 @@ export default function CampaignRoute({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return (
-    <div className="container">
-      <GeneralErrorBoundary
-        statusHandlers={{ 404: () => <NotFoundPage />, 503: () => <CatalogUnavailable /> }}
-      />
-    </div>
-  );
+  return <CatalogErrorBoundary notFound={() => <NotFoundPage />} />;
 }

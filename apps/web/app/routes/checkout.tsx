@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse } from 'react-router';
+import { data } from 'react-router';
 import { ORGANISATIONS } from '@bygg/domain/organisations';
 import { stripOrganisationPrefix } from '@bygg/domain/stores';
 import type { Route } from './+types/checkout';
@@ -6,7 +6,7 @@ import { GeneralErrorBoundary } from '~/components/layout/general-error-boundary
 import { CheckoutPage } from '~/features/checkout/checkout-page.tsx';
 import type { CheckoutPageData } from '~/features/checkout/checkout-page.tsx';
 import { CheckoutUnavailable } from '~/features/checkout/checkout-unavailable.tsx';
-import { NOT_FOUND_TITLE, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
+import { notFoundMeta, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
 import { loadAllStores } from '~/features/stores/stores.server.ts';
 import { apiFor } from '~/lib/api.server.ts';
 import { areaPrefix } from '~/lib/cart/cart-paths.ts';
@@ -15,9 +15,8 @@ import { getEnv } from '~/lib/env.server.ts';
 // /kassa, mounted under the plain, /foretag, store-prefixed and /rikskund paths (spec §2).
 
 export const meta: Route.MetaFunction = ({ error }) => {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return [{ title: NOT_FOUND_TITLE }, { name: 'robots', content: 'noindex' }];
-  }
+  const notFound = notFoundMeta(error);
+  if (notFound) return notFound;
   return [{ title: 'Kassa' }, { name: 'robots', content: 'noindex' }];
 };
 

@@ -5,7 +5,7 @@ import { GeneralErrorBoundary } from '~/components/layout/general-error-boundary
 import { CmsPage } from '~/features/cms-page/cms-page.tsx';
 import { loadCmsPage } from '~/features/cms-page/cms-page.server.ts';
 import { cmsPagePath } from '~/features/cms-page/cms-path.ts';
-import { NOT_FOUND_TITLE, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
+import { NOT_FOUND_META, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
 import { flagsForPath } from '~/lib/feature-flags.ts';
 import { loadOrganisation } from '~/lib/shell-data.server.ts';
 
@@ -14,7 +14,7 @@ import { loadOrganisation } from '~/lib/shell-data.server.ts';
 // the not-found page with status 404.
 
 export const meta: Route.MetaFunction = ({ data: loaded, error, matches }) => {
-  if (error || !loaded) return [{ title: NOT_FOUND_TITLE }, { name: 'robots', content: 'noindex' }];
+  if (error || !loaded) return NOT_FOUND_META;
   const root = matches.find((match) => match?.id === 'root')?.data as
     { organisation?: { name: string } } | undefined;
   const name = root?.organisation?.name;

@@ -1,8 +1,8 @@
-import { data, isRouteErrorResponse } from 'react-router';
+import { data } from 'react-router';
 import { stripOrganisationPrefix } from '@bygg/domain/stores';
 import type { Route } from './+types/picklist';
 import { GeneralErrorBoundary } from '~/components/layout/general-error-boundary.tsx';
-import { NOT_FOUND_TITLE, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
+import { notFoundMeta, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
 import { PicklistPage } from '~/features/picklist/picklist-page.tsx';
 import type { PicklistPageData, PicklistStore } from '~/features/picklist/picklist-page.tsx';
 import { loadAllStores, storeNamePrefix } from '~/features/stores/stores.server.ts';
@@ -15,9 +15,8 @@ import { readVisitor } from '~/lib/visitor.server.ts';
 // /plocklista, mounted under the plain, /foretag and store-prefixed paths (spec §2).
 
 export const meta: Route.MetaFunction = ({ data: page, error }) => {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return [{ title: NOT_FOUND_TITLE }, { name: 'robots', content: 'noindex' }];
-  }
+  const notFound = notFoundMeta(error);
+  if (notFound) return notFound;
   const name = page?.page.organisation.name;
   // A personal list kept in the browser: nothing for a search engine.
   return [

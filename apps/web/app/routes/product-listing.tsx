@@ -1,14 +1,13 @@
-import { data, isRouteErrorResponse } from 'react-router';
+import { data } from 'react-router';
 import type { Route } from './+types/product-listing';
-import { GeneralErrorBoundary } from '~/components/layout/general-error-boundary.tsx';
-import { CatalogUnavailable } from '~/features/catalog/catalog-unavailable.tsx';
+import { CatalogErrorBoundary } from '~/features/catalog/catalog-unavailable.tsx';
 import { CategoryLanding } from '~/features/catalog/category-landing.tsx';
 import { findCategoryTrail } from '~/features/catalog/category-tree.tsx';
 import type { ListingData } from '~/features/catalog/listing-model.ts';
 import { ListingPage } from '~/features/catalog/listing-page.tsx';
 import { pageHref } from '~/features/catalog/listing-query.ts';
 import { loadListing } from '~/features/catalog/listing.server.ts';
-import { NOT_FOUND_TITLE, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
+import { notFoundMeta, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
 import { loadAllStores } from '~/features/stores/stores.server.ts';
 import { apiFor } from '~/lib/api.server.ts';
 import { catalogContext } from '~/lib/catalog-context.server.ts';
@@ -18,9 +17,8 @@ import '~/features/catalog/catalog.css';
 // plain, /foretag, store-prefixed and /rikskund paths with distinct route ids.
 
 export const meta: Route.MetaFunction = ({ data: page, error }) => {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return [{ title: NOT_FOUND_TITLE }, { name: 'robots', content: 'noindex' }];
-  }
+  const notFound = notFoundMeta(error);
+  if (notFound) return notFound;
   if (!page || page.kind === 'landing') {
     return [
       { title: 'Produkter – hela sortimentet' },
@@ -102,11 +100,5 @@ function PagerLinks({ listing }: { listing: ListingData }) {
 }
 
 export function ErrorBoundary() {
-  return (
-    <div className="container">
-      <GeneralErrorBoundary
-        statusHandlers={{ 404: () => <NotFoundPage />, 503: () => <CatalogUnavailable /> }}
-      />
-    </div>
-  );
+  return <CatalogErrorBoundary notFound={() => <NotFoundPage />} />;
 }

@@ -1,7 +1,6 @@
-import { data, isRouteErrorResponse } from 'react-router';
+import { data } from 'react-router';
 import type { Route } from './+types/product';
-import { GeneralErrorBoundary } from '~/components/layout/general-error-boundary.tsx';
-import { CatalogUnavailable } from '~/features/catalog/catalog-unavailable.tsx';
+import { CatalogErrorBoundary } from '~/features/catalog/catalog-unavailable.tsx';
 import {
   resolveChoices,
   selectionForArticle,
@@ -10,7 +9,7 @@ import {
 import type { ProductPageData } from '~/features/catalog/product-page.tsx';
 import { ProductPage } from '~/features/catalog/product-page.tsx';
 import { productJsonLd } from '~/features/catalog/structured-data.ts';
-import { NOT_FOUND_TITLE, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
+import { notFoundMeta, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
 import { loadAllStores } from '~/features/stores/stores.server.ts';
 import { catalogApiFor, isNotFound } from '~/lib/catalog-api.server.ts';
 import { catalogContext } from '~/lib/catalog-context.server.ts';
@@ -22,9 +21,8 @@ const RELATED_COUNT = 12;
 const DESCRIPTION_LENGTH = 155;
 
 export const meta: Route.MetaFunction = ({ data: page, error }) => {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return [{ title: NOT_FOUND_TITLE }, { name: 'robots', content: 'noindex' }];
-  }
+  const notFound = notFoundMeta(error);
+  if (notFound) return notFound;
   if (!page) return [{ title: 'Produkt' }];
   const { product } = page.page;
   const description =
@@ -129,11 +127,5 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return (
-    <div className="container">
-      <GeneralErrorBoundary
-        statusHandlers={{ 404: () => <NotFoundPage />, 503: () => <CatalogUnavailable /> }}
-      />
-    </div>
-  );
+  return <CatalogErrorBoundary notFound={() => <NotFoundPage />} />;
 }

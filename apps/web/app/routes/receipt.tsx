@@ -1,19 +1,18 @@
-import { data, isRouteErrorResponse } from 'react-router';
+import { data } from 'react-router';
 import { OrderParamsSchema } from '@bygg/contracts/orders';
 import type { Route } from './+types/receipt';
 import { GeneralErrorBoundary } from '~/components/layout/general-error-boundary.tsx';
 import { CheckoutUnavailable } from '~/features/checkout/checkout-unavailable.tsx';
 import { ReceiptPage } from '~/features/checkout/receipt-page.tsx';
-import { NOT_FOUND_TITLE, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
+import { notFoundMeta, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
 import { areaPrefix } from '~/lib/cart/cart-paths.ts';
 import { isApiStatus, orderApiFor } from '~/lib/cart/order-api.server.ts';
 
 // /kvitto/visa/{id}, mounted under the plain, /foretag, store-prefixed and /rikskund paths.
 
 export const meta: Route.MetaFunction = ({ data: page, error }) => {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return [{ title: NOT_FOUND_TITLE }, { name: 'robots', content: 'noindex' }];
-  }
+  const notFound = notFoundMeta(error);
+  if (notFound) return notFound;
   const number = page?.page.order.number;
   return [
     { title: number ? `Kvitto för order ${number}` : 'Kvitto' },

@@ -1,17 +1,12 @@
-import { data, isRouteErrorResponse } from 'react-router';
+import { data } from 'react-router';
 import { DEFAULT_PRODUCT_PAGE_SIZE, type ProductPage } from '@bygg/contracts/products';
 import { SEARCH_MAX_COUNT } from '@bygg/contracts/search';
 import type { Route } from './+types/search';
-import { GeneralErrorBoundary } from '~/components/layout/general-error-boundary.tsx';
-import { CatalogUnavailable } from '~/features/catalog/catalog-unavailable.tsx';
+import { CatalogErrorBoundary } from '~/features/catalog/catalog-unavailable.tsx';
 import { ProductCard } from '~/features/catalog/product-card.tsx';
-import {
-  ASSORTMENT_OPTIONS,
-  pageCount,
-  parseListingState,
-  SORT_OPTIONS,
-} from '~/features/catalog/listing-query.ts';
-import { NOT_FOUND_TITLE, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
+import { ASSORTMENT_OPTIONS, pageCount, SORT_OPTIONS } from '~/features/catalog/listing-query.ts';
+import { productListFor } from '~/features/catalog/listing.server.ts';
+import { notFoundMeta, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
 import type { BrandOption, SearchPageData } from '~/features/search/search-model.ts';
 import { SearchPage } from '~/features/search/search-page.tsx';
 import { emptySearch, loadGroupedSearch, searchLinks } from '~/features/search/search.server.ts';
@@ -30,9 +25,8 @@ import '~/features/catalog/catalog.css';
 // mounted under the plain, /foretag, store-prefixed and /rikskund paths with distinct ids.
 
 export const meta: Route.MetaFunction = ({ data: page, error }) => {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return [{ title: NOT_FOUND_TITLE }, { name: 'robots', content: 'noindex' }];
-  }
+  const notFound = notFoundMeta(error);
+  if (notFound) return notFound;
   const q = page?.search.q;
   // Result pages are endless variations of one page: kept out of search engines.
   return [{ title: q ? `Sökresultat för ”${q}”` : 'Sök' }, { name: 'robots', content: 'noindex' }];
@@ -67,12 +61,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     stores: loadAllStores,
   });
   const { base } = searchLinks(context);
-  const card = {
-    display: context.display,
-    hasStore: context.storeId !== null,
-    organisation: context.organisation,
-    productBase: context.productBase,
-  };
+  const list = productListFor(url, context, context.storeId);
+  const { state, card } = list;
   if (!q) {
     const search: SearchPageData = {
       q,
@@ -85,26 +75,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     return { search, card };
   }
 
-  const state = parseListingState(url.searchParams);
-  if (context.forcedAssortment) state.assortment = context.forcedAssortment;
-  if (context.storeId === null) state.inStock = false;
   const [grouped, page] = await Promise.all([
     loadGroupedSearch(request, context, q, SEARCH_MAX_COUNT),
-    group === 'products'
-      ? catalogApiFor(request).products({
-          q,
-          store_id: context.storeId ?? undefined,
-          assortment: state.assortment,
-          page: state.page,
-          page_size: DEFAULT_PRODUCT_PAGE_SIZE,
-          sort: state.sort,
-          brand: state.brands.length > 0 ? state.brands : undefined,
-          in_stock: state.inStock ? true : undefined,
-          price_min: state.priceMin ?? undefined,
-          price_max: state.priceMax ?? undefined,
-          facets: 'brand',
-        })
-      : null,
+    group === 'products' ? catalogApiFor(request).products({ q, ...list.query }) : null,
   ]).catch((error: unknown) => {
     console.error('Could not load a search page:', error);
     throw data(null, { status: 503 });
@@ -123,8 +96,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           totalPages: pageCount(page.count, DEFAULT_PRODUCT_PAGE_SIZE),
           results: page.results,
           brands: brandOptions(page, state.brands),
-          canFilterInStock: context.storeId !== null,
-          canFilterAssortment: context.organisation === 'store-chain' && !context.forcedAssortment,
+          canFilterInStock: list.canFilterInStock,
+          canFilterAssortment: list.canFilterAssortment,
         }
       : null,
   };
@@ -144,11 +117,5 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return (
-    <div className="container">
-      <GeneralErrorBoundary
-        statusHandlers={{ 404: () => <NotFoundPage />, 503: () => <CatalogUnavailable /> }}
-      />
-    </div>
-  );
+  return <CatalogErrorBoundary notFound={() => <NotFoundPage />} />;
 }

@@ -1,11 +1,10 @@
 import { data, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/store-assortment';
-import { GeneralErrorBoundary } from '~/components/layout/general-error-boundary.tsx';
-import { CatalogUnavailable } from '~/features/catalog/catalog-unavailable.tsx';
+import { CatalogErrorBoundary } from '~/features/catalog/catalog-unavailable.tsx';
 import { findCategoryTrail } from '~/features/catalog/category-tree.tsx';
 import { ListingPage } from '~/features/catalog/listing-page.tsx';
 import { loadListing } from '~/features/catalog/listing.server.ts';
-import { NOT_FOUND_TITLE, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
+import { notFoundMeta, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
 import { StoreAssortmentIntro } from '~/features/stores/store-assortment-intro.tsx';
 import { findStoreBySlug, loadAllStores } from '~/features/stores/stores.server.ts';
 import { apiFor } from '~/lib/api.server.ts';
@@ -19,9 +18,8 @@ import '~/features/stores/stores.css';
 // &local_assortment=true), priced and stocked for that store. Plain and /foretag paths.
 
 export const meta: Route.MetaFunction = ({ data: page, error }) => {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return [{ title: NOT_FOUND_TITLE }, { name: 'robots', content: 'noindex' }];
-  }
+  const notFound = notFoundMeta(error);
+  if (notFound) return notFound;
   if (!page) return [{ title: 'Butikssortiment' }];
   return [
     { title: page.listing.heading },
@@ -83,11 +81,5 @@ export default function StoreAssortmentRoute({ loaderData }: Route.ComponentProp
 }
 
 export function ErrorBoundary() {
-  return (
-    <div className="container">
-      <GeneralErrorBoundary
-        statusHandlers={{ 404: () => <NotFoundPage />, 503: () => <CatalogUnavailable /> }}
-      />
-    </div>
-  );
+  return <CatalogErrorBoundary notFound={() => <NotFoundPage />} />;
 }

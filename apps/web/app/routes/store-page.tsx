@@ -1,16 +1,15 @@
-import { data, isRouteErrorResponse, useRouteLoaderData } from 'react-router';
+import { data, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/store-page';
 import { GeneralErrorBoundary } from '~/components/layout/general-error-boundary.tsx';
 import { assertModeAvailable } from '~/lib/mode-available.server.ts';
-import { NOT_FOUND_TITLE, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
+import { notFoundMeta, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
 import { StorePage, StoresUnavailable } from '~/features/stores/store-page.tsx';
 import { findStoreBySlug, storeToday } from '~/features/stores/stores.server.ts';
 import type { loader as rootLoader } from '~/root.tsx';
 
 export const meta: Route.MetaFunction = ({ data: page, matches, error }) => {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return [{ title: NOT_FOUND_TITLE }, { name: 'robots', content: 'noindex' }];
-  }
+  const notFound = notFoundMeta(error);
+  if (notFound) return notFound;
   if (!page) return [{ title: 'Butiker' }];
   const root = matches.find((match) => match?.id === 'root')?.data as
     { organisation?: { name: string } } | undefined;

@@ -1,11 +1,10 @@
-import { data, isRouteErrorResponse } from 'react-router';
+import { data } from 'react-router';
 import type { Route } from './+types/supplier';
-import { GeneralErrorBoundary } from '~/components/layout/general-error-boundary.tsx';
-import { CatalogUnavailable } from '~/features/catalog/catalog-unavailable.tsx';
+import { CatalogErrorBoundary } from '~/features/catalog/catalog-unavailable.tsx';
 import { ListingPage } from '~/features/catalog/listing-page.tsx';
 import { loadListing, modePrefix } from '~/features/catalog/listing.server.ts';
 import { SupplierIntro } from '~/features/catalog/supplier-intro.tsx';
-import { NOT_FOUND_TITLE, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
+import { notFoundMeta, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
 import { loadAllStores } from '~/features/stores/stores.server.ts';
 import { catalogApiFor, isNotFound } from '~/lib/catalog-api.server.ts';
 import { catalogContext } from '~/lib/catalog-context.server.ts';
@@ -16,9 +15,8 @@ import '~/features/catalog/catalog.css';
 // (products/?supplier_ids=), analytics list 'Supplier Products'. Plain and /foretag paths.
 
 export const meta: Route.MetaFunction = ({ data: page, error }) => {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return [{ title: NOT_FOUND_TITLE }, { name: 'robots', content: 'noindex' }];
-  }
+  const notFound = notFoundMeta(error);
+  if (notFound) return notFound;
   if (!page) return [{ title: 'Leverantör' }];
   return [
     { title: `${page.supplier.name} – leverantör` },
@@ -66,11 +64,5 @@ export default function SupplierRoute({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return (
-    <div className="container">
-      <GeneralErrorBoundary
-        statusHandlers={{ 404: () => <NotFoundPage />, 503: () => <CatalogUnavailable /> }}
-      />
-    </div>
-  );
+  return <CatalogErrorBoundary notFound={() => <NotFoundPage />} />;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CmsNode, EditorPageDetail, MenuItem } from '@bygg/contracts/cms';
 import type { TestApp } from '../../../test/helper.ts';
-import { CONTENT_CHANGED_EVENT } from '../content/changes.ts';
+import { CONTENT_CHANGED_EVENT } from '@bygg/contracts/cms';
 import { buildEditingTestApp, EDITOR } from '../content/editing.testing.ts';
 
 let t: TestApp;

@@ -1,11 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { redisReachable, testBuses, waitForSubscribers } from '../../../test/invalidation-bus.ts';
-import {
-  CONTENT_CHANGED,
-  CONTENT_CHANGED_EVENT,
-  ContentChanges,
-  type ContentChange,
-} from './changes.ts';
+import { CONTENT_CHANGED_EVENT } from '@bygg/contracts/cms';
+import { CONTENT_CHANGED, ContentChanges, type ContentChange } from './changes.ts';
 
 const inProcess = testBuses(null);
 const withRedis = testBuses();

@@ -1,4 +1,5 @@
 import type { EventEmitter } from 'node:events';
+import { CONTENT_CHANGED_EVENT } from '@bygg/contracts/cms';
 import type { InvalidationBus, Topic } from '../../lib/invalidation-bus.ts';
 
 /**
@@ -10,8 +11,6 @@ import type { InvalidationBus, Topic } from '../../lib/invalidation-bus.ts';
  * the web app's server code (rendered in this process by host.ts, but bundled separately)
  * listens for.
  */
-export const CONTENT_CHANGED_EVENT = 'bygg:content-changed';
-
 export type ContentChange = { organisation: string; uris: string[] };
 
 export const CONTENT_CHANGED: Topic<ContentChange> = {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { CartIcon } from '~/components/ui/icons.tsx';
+import { CartIcon } from '~/components/ui/icons/cart-icon.tsx';
 import { QuantityInput } from '~/components/cart/quantity-input.tsx';
 import './add-to-cart.css';
 import { useCart, useCartStore } from '~/lib/cart/use-cart.ts';

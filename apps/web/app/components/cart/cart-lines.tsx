@@ -30,26 +30,26 @@ export function CartLines({
   onRemove,
 }: CartLinesProps) {
   return (
-    <ul className="cart-lines">
+    <ul className="line-items">
       {lines.map((line) => {
         const busy = updating.has(line.id);
         const problem = problems[line.id];
         const problemId = `cart-line-problem-${line.id}`;
         const unitPrice = cartAmount({ incl: line.price, excl: line.price_excl_vat }, display);
         return (
-          <li key={line.id} className="cart-line" aria-busy={busy || undefined}>
+          <li key={line.id} className="line-item cart-line" aria-busy={busy || undefined}>
             {line.image_url ? (
               <img
-                className="cart-line__image"
+                className="line-item__image"
                 src={line.image_url}
                 alt=""
                 width="64"
                 height="64"
               />
             ) : (
-              <span className="cart-line__image cart-line__image--none" aria-hidden="true" />
+              <span className="line-item__image cart-line__image--none" aria-hidden="true" />
             )}
-            <div className="cart-line__info">
+            <div className="line-item__info cart-line__info">
               {line.brand ? <p className="cart-line__brand">{line.brand}</p> : null}
               <p className="cart-line__title">
                 <Link to={`${productBase}/${line.product_slug}`}>{line.title}</Link>
@@ -69,7 +69,7 @@ export function CartLines({
                 {line.is_net_price ? <span className="cart-line__tag">Nettopris</span> : null}
               </p>
             </div>
-            <div className="cart-line__controls">
+            <div className="line-item__controls">
               <QuantityInput
                 value={line.quantity}
                 label={line.title}

@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import type { CmsBlockModel } from '@bygg/domain/cms-blocks';
 import { formatPrice } from '@bygg/domain/money';
-import { ArrowLeftIcon, ArrowRightIcon } from '~/components/ui/icons.tsx';
+import { ArrowLeftIcon } from '~/components/ui/icons/arrow-left-icon.tsx';
+import { ArrowRightIcon } from '~/components/ui/icons/arrow-right-icon.tsx';
 import type { CmsBlockData, CmsProduct } from './block-data.ts';
 import { SmartLink } from './text-blocks.tsx';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { usePanel } from '~/components/layout/open-panel.tsx';
-import { CloseIcon } from '~/components/ui/icons.tsx';
+import { CloseIcon } from '~/components/ui/icons/close-icon.tsx';
 import { useHydrated } from '~/lib/use-hydrated.ts';
 import './cart.css';
 

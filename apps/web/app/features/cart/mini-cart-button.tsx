@@ -1,5 +1,5 @@
 import { usePanel } from '~/components/layout/open-panel.tsx';
-import { CartIcon } from '~/components/ui/icons.tsx';
+import { CartIcon } from '~/components/ui/icons/cart-icon.tsx';
 import { useCart, useCartStore } from '~/lib/cart/use-cart.ts';
 import './cart.css';
 
@@ -24,10 +24,10 @@ export function MiniCartButton() {
         void store.load();
       }}
     >
-      <span className="cart-button__icon">
+      <span className="badged-icon">
         <CartIcon />
         {quantity > 0 ? (
-          <span className="cart-button__count" aria-hidden="true">
+          <span className="badged-icon__count badged-icon__count--accent" aria-hidden="true">
             {quantity}
           </span>
         ) : null}

@@ -8,7 +8,7 @@ import { CartLines } from '~/components/cart/cart-lines.tsx';
 import { cartAmount } from '~/components/cart/cart-amount.ts';
 import { discountRow, goodsExclVat } from '~/components/cart/cart-discount.ts';
 import { Drawer } from '~/components/ui/drawer.tsx';
-import { CartIcon } from '~/components/ui/icons.tsx';
+import { CartIcon } from '~/components/ui/icons/cart-icon.tsx';
 import {
   CART_LOAD_FAILED_MESSAGE,
   CONSENT_REQUIRED_MESSAGE,

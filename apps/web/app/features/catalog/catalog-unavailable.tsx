@@ -1,3 +1,6 @@
+import type { ReactNode } from 'react';
+import { GeneralErrorBoundary } from '~/components/layout/general-error-boundary.tsx';
+
 /** Spec §2: the technical-problems notice about search and product display. */
 export function CatalogUnavailable() {
   return (
@@ -8,5 +11,17 @@ export function CatalogUnavailable() {
         kontakta din lokala butik så hjälper de dig.
       </p>
     </section>
+  );
+}
+
+/**
+ * The error boundary of the catalog routes: 404 the not-found page (the route passes it in),
+ * 503 the notice above, anything else the unexpected-error screen.
+ */
+export function CatalogErrorBoundary({ notFound }: { notFound: () => ReactNode }) {
+  return (
+    <div className="container">
+      <GeneralErrorBoundary statusHandlers={{ 404: notFound, 503: () => <CatalogUnavailable /> }} />
+    </div>
   );
 }

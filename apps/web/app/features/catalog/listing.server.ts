@@ -24,6 +24,42 @@ export type ListingOptions = {
 };
 
 /**
+ * What a product list shows from the URL (listings and the search page's products): its state
+ * (sort, brand, price, in stock, assortment, page) with what the context forces (the
+ * organisation's assortment; no stock filter without a store), the API query for that page
+ * with the brand facet, the product cards' context and which filters are offered.
+ */
+export function productListFor(url: URL, context: CatalogContext, storeId: number | null) {
+  const state = parseListingState(url.searchParams);
+  if (context.forcedAssortment) state.assortment = context.forcedAssortment;
+  if (storeId === null) state.inStock = false;
+  const query: CatalogQuery = {
+    store_id: storeId ?? undefined,
+    assortment: state.assortment,
+    page: state.page,
+    page_size: DEFAULT_PRODUCT_PAGE_SIZE,
+    sort: state.sort,
+    brand: state.brands.length > 0 ? state.brands : undefined,
+    in_stock: state.inStock ? true : undefined,
+    price_min: state.priceMin ?? undefined,
+    price_max: state.priceMax ?? undefined,
+    facets: 'brand',
+  };
+  return {
+    state,
+    query,
+    card: {
+      display: context.display,
+      hasStore: storeId !== null,
+      organisation: context.organisation,
+      productBase: context.productBase,
+    },
+    canFilterInStock: storeId !== null,
+    canFilterAssortment: context.organisation === 'store-chain' && !context.forcedAssortment,
+  };
+}
+
+/**
  * One page of a product listing from the URL's state (sort, brand, price, in stock,
  * assortment, page) within a scope: the category, campaign, supplier and store-assortment
  * pages all list products this way. A failing API is a 503; the scope's own 404 (an unknown
@@ -36,23 +72,10 @@ export async function loadListing(
 ): Promise<ListingData> {
   const url = new URL(request.url);
   const storeId = options.storeId === undefined ? context.storeId : options.storeId;
-  const state = parseListingState(url.searchParams);
-  if (context.forcedAssortment) state.assortment = context.forcedAssortment;
-  if (storeId === null) state.inStock = false;
+  const list = productListFor(url, context, storeId);
+  const { state } = list;
   const page = await catalogApiFor(request)
-    .products({
-      ...options.scope,
-      store_id: storeId ?? undefined,
-      assortment: state.assortment,
-      page: state.page,
-      page_size: DEFAULT_PRODUCT_PAGE_SIZE,
-      sort: state.sort,
-      brand: state.brands.length > 0 ? state.brands : undefined,
-      in_stock: state.inStock ? true : undefined,
-      price_min: state.priceMin ?? undefined,
-      price_max: state.priceMax ?? undefined,
-      facets: 'brand',
-    })
+    .products({ ...options.scope, ...list.query })
     .catch((error: unknown) => {
       if (error instanceof Response) throw error;
       if (isNotFound(error)) throw data(null, { status: 404 });
@@ -72,14 +95,9 @@ export async function loadListing(
     totalPages: pageCount(page.count, DEFAULT_PRODUCT_PAGE_SIZE),
     products: page.results,
     brands: brandsFromFacets(page.facets?.brands, state.brands),
-    card: {
-      display: context.display,
-      hasStore: storeId !== null,
-      organisation: context.organisation,
-      productBase: context.productBase,
-    },
-    canFilterInStock: storeId !== null,
-    canFilterAssortment: context.organisation === 'store-chain' && !context.forcedAssortment,
+    card: list.card,
+    canFilterInStock: list.canFilterInStock,
+    canFilterAssortment: list.canFilterAssortment,
     listName: options.listName,
   };
 }

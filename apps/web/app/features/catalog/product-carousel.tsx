@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Product } from '@bygg/contracts/products';
 import { CAROUSEL_VISIBLE_PRODUCTS } from '@bygg/domain/limits';
-import { ArrowLeftIcon, ArrowRightIcon } from '~/components/ui/icons.tsx';
+import { ArrowLeftIcon } from '~/components/ui/icons/arrow-left-icon.tsx';
+import { ArrowRightIcon } from '~/components/ui/icons/arrow-right-icon.tsx';
 import type { CardContext } from './product-card.tsx';
 import { ProductCard } from './product-card.tsx';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { KeyboardEvent } from 'react';
 import type { Cart } from '@bygg/contracts/cart';
 import type { GiftCardBalance } from '@bygg/contracts/giftcards';
 import { formatPrice } from '@bygg/domain/money';
 import { useCart, useCartStore } from '~/lib/cart/use-cart.ts';
+import { CodeEntryForm, CodeInUse, PendingButton } from './code-entry.tsx';
 import { TextField } from './text-field.tsx';
 
 /** 16 digits (spaces and dashes allowed while typing), the last a check digit. */
@@ -17,6 +17,9 @@ export function giftCardPinError(value: string): string | null {
   if (value.trim() === '') return 'Fyll i PIN-koden.';
   return /^\d{4}$/.test(value.trim()) ? null : 'PIN-koden ska ha 4 siffror.';
 }
+
+/** The card's number and PIN: optional digits, never filled in by the browser. */
+const DIGITS_FIELD = { required: false, inputMode: 'numeric', autoComplete: 'off' } as const;
 
 function formatExpiry(iso: string): string {
   return new Intl.DateTimeFormat('sv-SE', {
@@ -71,13 +74,6 @@ export function GiftCards({ voucher }: { voucher: Cart['voucher'] }) {
     }
   };
 
-  const addOnEnter = (event: KeyboardEvent) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      void add();
-    }
-  };
-
   return (
     <section className="checkout-section" aria-labelledby="giftcards-heading">
       <h2 id="giftcards-heading" className="checkout-section__title">
@@ -86,73 +82,71 @@ export function GiftCards({ voucher }: { voucher: Cart['voucher'] }) {
       {cards.length > 0 ? (
         <ul className="giftcard-list">
           {cards.map((card) => (
-            <li key={card.last4} className="giftcard-list__item">
-              <div>
-                <p className="giftcard-list__name">Presentkort •••• {card.last4}</p>
-                <p className="giftcard-list__detail">
-                  Saldo {formatPrice(card.balance)} · dras på den här ordern{' '}
-                  {formatPrice(card.amount)}
-                </p>
-              </div>
-              <button
-                type="button"
-                className="button button--secondary"
-                disabled={giftCardPending}
-                onClick={() => void store.removeGiftCard(card.last4)}
-              >
-                Ta bort<span className="visually-hidden"> presentkort •••• {card.last4}</span>
-              </button>
-            </li>
+            <CodeInUse
+              key={card.last4}
+              as="li"
+              name={`Presentkort •••• ${card.last4}`}
+              details={[
+                `Saldo ${formatPrice(card.balance)} · dras på den här ordern ${formatPrice(card.amount)}`,
+              ]}
+              action={
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  disabled={giftCardPending}
+                  onClick={() => void store.removeGiftCard(card.last4)}
+                >
+                  Ta bort<span className="visually-hidden"> presentkort •••• {card.last4}</span>
+                </button>
+              }
+            />
           ))}
         </ul>
       ) : null}
-      <div className="giftcard-form" onKeyDown={addOnEnter}>
+      <CodeEntryForm
+        onEnter={() => void add()}
+        actions={
+          <>
+            <PendingButton
+              pending={giftCardPending}
+              label="Lägg till presentkort"
+              pendingLabel="Lägger till …"
+              onClick={() => void add()}
+            />
+            <button
+              type="button"
+              className="button button--link"
+              disabled={checking}
+              onClick={() => void checkBalance()}
+            >
+              {checking ? 'Hämtar saldo …' : 'Visa saldo'}
+            </button>
+          </>
+        }
+      >
         <TextField
+          {...DIGITS_FIELD}
           id="giftcard-number"
           label="Presentkortsnummer"
           hint="16 siffror"
           value={number}
-          required={false}
           error={numberError}
-          inputMode="numeric"
-          autoComplete="off"
           maxLength={23}
           onChange={setNumber}
           onBlur={() => setTouched((state) => ({ ...state, number: number !== '' }))}
         />
         <TextField
+          {...DIGITS_FIELD}
           id="giftcard-pin"
           label="PIN-kod"
           hint="4 siffror"
           value={pin}
-          required={false}
           error={pinError}
-          inputMode="numeric"
-          autoComplete="off"
           maxLength={4}
           onChange={setPin}
           onBlur={() => setTouched((state) => ({ ...state, pin: pin !== '' }))}
         />
-        <div className="giftcard-form__actions">
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={giftCardPending}
-            aria-busy={giftCardPending || undefined}
-            onClick={() => void add()}
-          >
-            {giftCardPending ? 'Lägger till …' : 'Lägg till presentkort'}
-          </button>
-          <button
-            type="button"
-            className="button button--link"
-            disabled={checking}
-            onClick={() => void checkBalance()}
-          >
-            {checking ? 'Hämtar saldo …' : 'Visa saldo'}
-          </button>
-        </div>
-      </div>
+      </CodeEntryForm>
       <div role="status" className="giftcard-status">
         {balance ? (
           <p className="giftcard-balance">

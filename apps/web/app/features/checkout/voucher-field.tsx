@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { KeyboardEvent } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { Cart } from '@bygg/contracts/cart';
 import type { OrganisationId } from '@bygg/contracts/common';
 import { formatPrice } from '@bygg/domain/money';
 import { TOO_MANY_REQUESTS_MESSAGE } from '~/lib/cart/cart-messages.ts';
 import { useCartStore } from '~/lib/cart/use-cart.ts';
+import { CodeEntryForm, CodeInUse, PendingButton } from './code-entry.tsx';
 import { TextField } from './text-field.tsx';
 
 const VOUCHER_PATH = '/api/v1.0/cart/current/voucher/';
@@ -96,44 +96,42 @@ export function VoucherField({ cart }: { cart: Cart }) {
     else setError(reply.error);
   };
 
-  const applyOnEnter = (event: KeyboardEvent) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      void apply();
-    }
-  };
-
   return (
     <section className="checkout-section" aria-labelledby="voucher-heading">
       <h2 id="voucher-heading" className="checkout-section__title">
         Rabattkod
       </h2>
       {applied ? (
-        <div className="giftcard-list__item voucher-applied">
-          <div>
-            <p className="giftcard-list__name">Rabattkod {applied.code}</p>
-            {applied.description ? (
-              <p className="giftcard-list__detail">{applied.description}</p>
-            ) : null}
-            <p className="giftcard-list__detail">
-              {applied.discount > 0
-                ? `Du sparar ${formatPrice(applied.discount)} på den här ordern`
-                : (applied.message ?? 'Rabattkoden ger ingen rabatt just nu')}
-            </p>
-          </div>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={pending}
-            aria-busy={pending || undefined}
-            aria-label={`Ta bort rabattkod ${applied.code}`}
-            onClick={() => void remove()}
-          >
-            Ta bort
-          </button>
-        </div>
+        <CodeInUse
+          className="voucher-applied"
+          name={`Rabattkod ${applied.code}`}
+          details={[
+            applied.description || null,
+            applied.discount > 0
+              ? `Du sparar ${formatPrice(applied.discount)} på den här ordern`
+              : (applied.message ?? 'Rabattkoden ger ingen rabatt just nu'),
+          ]}
+          action={
+            <PendingButton
+              pending={pending}
+              label="Ta bort"
+              ariaLabel={`Ta bort rabattkod ${applied.code}`}
+              onClick={() => void remove()}
+            />
+          }
+        />
       ) : (
-        <div className="giftcard-form" onKeyDown={applyOnEnter}>
+        <CodeEntryForm
+          onEnter={() => void apply()}
+          actions={
+            <PendingButton
+              pending={pending}
+              label="Använd rabattkod"
+              pendingLabel="Kontrollerar …"
+              onClick={() => void apply()}
+            />
+          }
+        >
           <TextField
             id="voucher-code"
             label="Rabattkod"
@@ -148,18 +146,7 @@ export function VoucherField({ cart }: { cart: Cart }) {
             }}
             onBlur={() => setTouched(code !== '')}
           />
-          <div className="giftcard-form__actions">
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={pending}
-              aria-busy={pending || undefined}
-              onClick={() => void apply()}
-            >
-              {pending ? 'Kontrollerar …' : 'Använd rabattkod'}
-            </button>
-          </div>
-        </div>
+        </CodeEntryForm>
       )}
       {/* Always rendered, so screen readers announce what the API answered. */}
       <p role="status" className="visually-hidden">

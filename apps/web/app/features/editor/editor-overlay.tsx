@@ -14,6 +14,7 @@ import {
   type Region,
 } from './editable-regions.ts';
 import { editorApi } from './editor-api.ts';
+import { errorText } from './load-error.tsx';
 import { NodeEditorDialog } from './node-editor-dialog.tsx';
 import { PagePanel } from './page-panel.tsx';
 import './editor.css';
@@ -68,7 +69,7 @@ export default function EditorOverlay({ config }: { config: EmbedConfig }) {
         setLoadError(null);
       },
       (error: unknown) => {
-        if (active) setLoadError(error instanceof Error ? error.message : String(error));
+        if (active) setLoadError(errorText(error));
       },
     );
     return () => {

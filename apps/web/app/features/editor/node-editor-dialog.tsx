@@ -5,15 +5,15 @@ import { Modal } from '~/components/ui/modal.tsx';
 import { browserNodes } from '~/lib/content/browser-nodes.ts';
 import { renderMarkdown } from '~/lib/content/markdown.ts';
 import { editorApi } from './editor-api.ts';
+import { errorText, LoadError } from './load-error.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
+import { VersionList } from './version-list.tsx';
 
 type PublishReply = { ok: true; node: DjediNode } | { ok: false; message: string };
 
 type Loaded = { node: DjediNode; revisions: DjediRevision[] };
 
 const KIND_NAMES = { txt: 'Text', md: 'Markdown', html: 'Formaterad text' } as const;
-
-const when = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'short', timeStyle: 'short' });
 
 type NodeEditorDialogProps = {
   field: EditorField | null;
@@ -71,7 +71,7 @@ function EditorBody({
         setValue((current) => current ?? node.value ?? field.value);
       },
       (error: unknown) => {
-        if (active) setLoadError(error instanceof Error ? error.message : String(error));
+        if (active) setLoadError(errorText(error));
       },
     );
     return () => {
@@ -104,21 +104,15 @@ function EditorBody({
 
   if (loadError) {
     return (
-      <div className="node-editor">
-        <p role="alert" className="node-editor__error">
-          Kunde inte hämta innehållet: {loadError}
-        </p>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => {
-            setLoadError(null);
-            setReloadKey((key) => key + 1);
-          }}
-        >
-          Försök igen
-        </button>
-      </div>
+      <LoadError
+        className="node-editor"
+        what="innehållet"
+        message={loadError}
+        onRetry={() => {
+          setLoadError(null);
+          setReloadKey((key) => key + 1);
+        }}
+      />
     );
   }
   if (!loaded || value === null) {
@@ -206,32 +200,12 @@ function EditorBody({
         {loaded.revisions.length === 0 ? (
           <p>Inga publicerade versioner ännu.</p>
         ) : (
-          <ol className="node-editor__version-list">
-            {loaded.revisions.map((revision) => (
-              <li key={revision.version} className="node-editor__version">
-                <span>
-                  <strong>Version {revision.version}</strong>
-                  {' · '}
-                  {revision.author ?? 'Ursprunglig text'}
-                  {revision.created_at ? ` · ${when.format(new Date(revision.created_at))}` : ''}
-                </span>
-                {revision.published ? (
-                  <span className="node-editor__live">Publicerad</span>
-                ) : (
-                  <button
-                    type="button"
-                    className="button button--secondary node-editor__restore"
-                    disabled={busy}
-                    onClick={() =>
-                      void submit({ intent: 'restore', version: String(revision.version) })
-                    }
-                  >
-                    Återställ<span className="visually-hidden"> version {revision.version}</span>
-                  </button>
-                )}
-              </li>
-            ))}
-          </ol>
+          <VersionList
+            revisions={loaded.revisions}
+            firstAuthor="Ursprunglig text"
+            busy={busy}
+            onRestore={(version) => void submit({ intent: 'restore', version: String(version) })}
+          />
         )}
       </section>
     </div>

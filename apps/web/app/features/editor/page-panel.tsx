@@ -13,7 +13,9 @@ import {
   type FieldValues,
 } from './block-forms.ts';
 import { EditorWriteError, editorApi, pagesApi } from './editor-api.ts';
+import { errorText, LoadError } from './load-error.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
+import { VersionList } from './version-list.tsx';
 
 type PagePanelProps = {
   open: boolean;
@@ -27,8 +29,6 @@ type PagePanelProps = {
 type BlockFormState =
   | { mode: 'add'; type: string; values: FieldValues; position: 'end' | 'start' }
   | { mode: 'edit'; block: EditorCmsBlock; values: FieldValues };
-
-const when = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'short', timeStyle: 'short' });
 
 /**
  * The page panel (issue 6): the current CMS page's blocks in order, with 'Flytta upp',
@@ -67,7 +67,7 @@ export function PagePanel({ open, onOpenChange, currentPageId, onChanged }: Page
         setLoadError(null);
       },
       (err: unknown) => {
-        if (active) setLoadError(err instanceof Error ? err.message : String(err));
+        if (active) setLoadError(errorText(err));
       },
     );
     return () => {
@@ -88,11 +88,7 @@ export function PagePanel({ open, onOpenChange, currentPageId, onChanged }: Page
         onChanged();
         return true;
       } catch (err) {
-        setError(
-          err instanceof EditorWriteError
-            ? err
-            : new EditorWriteError(err instanceof Error ? err.message : String(err), -1),
-        );
+        setError(err instanceof EditorWriteError ? err : new EditorWriteError(errorText(err), -1));
         return false;
       } finally {
         setBusy(false);
@@ -123,21 +119,14 @@ export function PagePanel({ open, onOpenChange, currentPageId, onChanged }: Page
     );
   } else if (loadError) {
     body = (
-      <div>
-        <p role="alert" className="node-editor__error">
-          Kunde inte hämta sidan: {loadError}
-        </p>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => {
-            setLoadError(null);
-            setReload((n) => n + 1);
-          }}
-        >
-          Försök igen
-        </button>
-      </div>
+      <LoadError
+        what="sidan"
+        message={loadError}
+        onRetry={() => {
+          setLoadError(null);
+          setReload((n) => n + 1);
+        }}
+      />
     );
   } else if (!detail || detail.page.id !== pageId) {
     body = (
@@ -258,73 +247,58 @@ export function PagePanel({ open, onOpenChange, currentPageId, onChanged }: Page
                 const name = `block ${index + 1}, ${blockTypeName(block.type)}`;
                 const moveId = (dir: string) => `${uid}-${block.id}-${dir}`;
                 return (
-                  <li key={block.id} className="page-panel__item">
-                    <span className="page-panel__name">
-                      <strong>{blockTypeName(block.type)}</strong>
-                      <span className="page-panel__summary">{blockSummary(block)}</span>
-                    </span>
-                    <span className="page-panel__buttons">
-                      <button
-                        type="button"
-                        className="button button--secondary"
-                        id={moveId('first')}
-                        disabled={busy}
-                        onClick={() =>
-                          setForm({
-                            mode: 'edit',
-                            block,
-                            values: fieldValues(block.type, block.props),
-                          })
-                        }
-                      >
-                        Redigera<span className="visually-hidden"> {name}</span>
-                      </button>
-                      <button
-                        type="button"
-                        id={moveId('up')}
-                        className="button button--secondary"
-                        disabled={busy || index === 0}
-                        onClick={() =>
-                          void run(
-                            () => pagesApi.moveBlock(id, block.id, 'up'),
-                            `${blockTypeName(block.type)} flyttades upp till plats ${index}.`,
-                          ).then(() => focusAfterRender(moveId('up'), moveId('first')))
-                        }
-                      >
-                        Flytta upp<span className="visually-hidden"> {name}</span>
-                      </button>
-                      <button
-                        type="button"
-                        id={moveId('down')}
-                        className="button button--secondary"
-                        disabled={busy || index === blocks.length - 1}
-                        onClick={() =>
-                          void run(
-                            () => pagesApi.moveBlock(id, block.id, 'down'),
-                            `${blockTypeName(block.type)} flyttades ned till plats ${index + 2}.`,
-                          ).then(() => focusAfterRender(moveId('down'), moveId('first')))
-                        }
-                      >
-                        Flytta ned<span className="visually-hidden"> {name}</span>
-                      </button>
-                      <ConfirmButton
-                        label="Ta bort"
-                        hiddenLabel={` ${name}`}
-                        question={`Ta bort ${name}?`}
-                        open={confirm === block.id}
-                        onOpen={() => setConfirm(block.id)}
-                        onCancel={() => setConfirm(null)}
-                        disabled={busy}
-                        onConfirm={() =>
-                          void run(async () => {
-                            const next = await pagesApi.removeBlock(id, block.id);
-                            setConfirm(null);
-                            return next;
-                          }, 'Blocket är borttaget.')
-                        }
-                      />
-                    </span>
-                  </li>
+                  <PanelItem
+                    key={block.id}
+                    title={blockTypeName(block.type)}
+                    summary={blockSummary(block)}
+                  >
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      id={moveId('first')}
+                      disabled={busy}
+                      onClick={() =>
+                        setForm({
+                          mode: 'edit',
+                          block,
+                          values: fieldValues(block.type, block.props),
+                        })
+                      }
+                    >
+                      Redigera<span className="visually-hidden"> {name}</span>
+                    </button>
+                    <MoveButtons
+                      idOf={moveId}
+                      name={name}
+                      index={index}
+                      count={blocks.length}
+                      busy={busy}
+                      onMove={(direction) =>
+                        run(
+                          () => pagesApi.moveBlock(id, block.id, direction),
+                          direction === 'up'
+                            ? `${blockTypeName(block.type)} flyttades upp till plats ${index}.`
+                            : `${blockTypeName(block.type)} flyttades ned till plats ${index + 2}.`,
+                        )
+                      }
+                    />
+                    <ConfirmButton
+                      label="Ta bort"
+                      hiddenLabel={` ${name}`}
+                      question={`Ta bort ${name}?`}
+                      open={confirm === block.id}
+                      onOpen={() => setConfirm(block.id)}
+                      onCancel={() => setConfirm(null)}
+                      disabled={busy}
+                      onConfirm={() =>
+                        void run(async () => {
+                          const next = await pagesApi.removeBlock(id, block.id);
+                          setConfirm(null);
+                          return next;
+                        }, 'Blocket är borttaget.')
+                      }
+                    />
+                  </PanelItem>
                 );
               })}
             </ol>
@@ -390,60 +364,40 @@ export function PagePanel({ open, onOpenChange, currentPageId, onChanged }: Page
               {children.map((child, index) => {
                 const moveId = (dir: string) => `${uid}-page-${child.id}-${dir}`;
                 return (
-                  <li key={child.id} className="page-panel__item">
-                    <span className="page-panel__name">
-                      <strong>{child.title}</strong>
-                      <span className="page-panel__summary">
-                        {child.path} · {child.published ? 'Publicerad' : 'Utkast'}
-                      </span>
-                    </span>
-                    <span className="page-panel__buttons">
-                      <button
-                        type="button"
-                        className="button button--secondary"
-                        id={moveId('first')}
-                        onClick={() => {
-                          setForm(null);
-                          setPageForm(null);
-                          setPageId(child.id);
-                        }}
-                      >
-                        Öppna<span className="visually-hidden"> {child.title}</span>
-                      </button>
-                      <button
-                        type="button"
-                        id={moveId('up')}
-                        className="button button--secondary"
-                        disabled={busy || index === 0}
-                        onClick={() =>
-                          void run(async () => {
-                            await pagesApi.reorder(child.id, index - 1);
+                  <PanelItem
+                    key={child.id}
+                    title={child.title}
+                    summary={`${child.path} · ${child.published ? 'Publicerad' : 'Utkast'}`}
+                  >
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      id={moveId('first')}
+                      onClick={() => {
+                        setForm(null);
+                        setPageForm(null);
+                        setPageId(child.id);
+                      }}
+                    >
+                      Öppna<span className="visually-hidden"> {child.title}</span>
+                    </button>
+                    <MoveButtons
+                      idOf={moveId}
+                      name={child.title}
+                      index={index}
+                      count={children.length}
+                      busy={busy}
+                      onMove={(direction) =>
+                        run(
+                          async () => {
+                            await pagesApi.reorder(child.id, index + (direction === 'up' ? -1 : 1));
                             return pagesApi.detail(id);
-                          }, `${child.title} flyttades upp.`).then(() =>
-                            focusAfterRender(moveId('up'), moveId('first')),
-                          )
-                        }
-                      >
-                        Flytta upp<span className="visually-hidden"> {child.title}</span>
-                      </button>
-                      <button
-                        type="button"
-                        id={moveId('down')}
-                        className="button button--secondary"
-                        disabled={busy || index === children.length - 1}
-                        onClick={() =>
-                          void run(async () => {
-                            await pagesApi.reorder(child.id, index + 1);
-                            return pagesApi.detail(id);
-                          }, `${child.title} flyttades ned.`).then(() =>
-                            focusAfterRender(moveId('down'), moveId('first')),
-                          )
-                        }
-                      >
-                        Flytta ned<span className="visually-hidden"> {child.title}</span>
-                      </button>
-                    </span>
-                  </li>
+                          },
+                          `${child.title} flyttades ${direction === 'up' ? 'upp' : 'ned'}.`,
+                        )
+                      }
+                    />
+                  </PanelItem>
                 );
               })}
             </ol>
@@ -535,6 +489,65 @@ function focusAfterRender(id: string, fallbackId: string): void {
     if (element instanceof HTMLButtonElement && !element.disabled) element.focus();
     else document.getElementById(fallbackId)?.focus();
   });
+}
+
+/** A block or subpage in the panel's lists: its name and summary, then its buttons. */
+function PanelItem({
+  title,
+  summary,
+  children,
+}: {
+  title: string;
+  summary: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="page-panel__item">
+      <span className="page-panel__name">
+        <strong>{title}</strong>
+        <span className="page-panel__summary">{summary}</span>
+      </span>
+      <span className="page-panel__buttons">{children}</span>
+    </li>
+  );
+}
+
+/**
+ * 'Flytta upp' and 'Flytta ned' of one item in a list; after a move the focus stays on the
+ * button pressed (or goes to the item's first button when that one is now disabled).
+ */
+function MoveButtons({
+  idOf,
+  name,
+  index,
+  count,
+  busy,
+  onMove,
+}: {
+  /** The item's button ids: 'up', 'down' and 'first'. */
+  idOf: (button: string) => string;
+  /** The item's name, read after the button's text. */
+  name: string;
+  index: number;
+  count: number;
+  busy: boolean;
+  onMove: (direction: 'up' | 'down') => Promise<unknown>;
+}) {
+  return (['up', 'down'] as const).map((direction) => (
+    <button
+      key={direction}
+      type="button"
+      id={idOf(direction)}
+      className="button button--secondary"
+      disabled={busy || index === (direction === 'up' ? 0 : count - 1)}
+      onClick={() =>
+        void onMove(direction).then(() => focusAfterRender(idOf(direction), idOf('first')))
+      }
+    >
+      {direction === 'up' ? 'Flytta upp' : 'Flytta ned'}
+      <span className="visually-hidden"> {name}</span>
+    </button>
+  ));
 }
 
 function ConfirmButton({
@@ -924,7 +937,7 @@ function Versions({
     let active = true;
     editorApi.revisions(uri).then(
       (reply) => active && setRevisions(reply.revisions),
-      (err: unknown) => active && setError(err instanceof Error ? err.message : String(err)),
+      (err: unknown) => active && setError(errorText(err)),
     );
     return () => {
       active = false;
@@ -948,28 +961,12 @@ function Versions({
       ) : revisions.length === 0 ? (
         <p className="djedi-panel__empty">Blocken har inte ändrats här ännu.</p>
       ) : (
-        <ol className="node-editor__version-list">
-          {revisions.map((revision) => (
-            <li key={revision.version} className="node-editor__version">
-              <span>
-                <strong>Version {revision.version}</strong> · {revision.author ?? 'Ursprunglig'}
-                {revision.created_at ? ` · ${when.format(new Date(revision.created_at))}` : ''}
-              </span>
-              {revision.published ? (
-                <span className="node-editor__live">Publicerad</span>
-              ) : (
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  disabled={busy}
-                  onClick={() => onRestore(revision.version)}
-                >
-                  Återställ<span className="visually-hidden"> version {revision.version}</span>
-                </button>
-              )}
-            </li>
-          ))}
-        </ol>
+        <VersionList
+          revisions={revisions}
+          firstAuthor="Ursprunglig"
+          busy={busy}
+          onRestore={onRestore}
+        />
       )}
     </section>
   );

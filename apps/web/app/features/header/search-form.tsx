@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Form, useLocation, useNavigate } from 'react-router';
 import { usePanel } from '~/components/layout/open-panel.tsx';
-import { SearchIcon } from '~/components/ui/icons.tsx';
+import { SearchIcon } from '~/components/ui/icons/search-icon.tsx';
 import { setUpRetailSearch, trackSearchClick } from '~/lib/analytics/retail-search.ts';
 import { MAX_SEARCH_QUERY_LENGTH, searchBase, searchHref } from '~/lib/search-groups.ts';
 import type * as PreviewModelCode from './search-preview-model.ts';

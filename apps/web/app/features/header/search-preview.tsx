@@ -1,4 +1,4 @@
-import { ArrowRightIcon } from '~/components/ui/icons.tsx';
+import { ArrowRightIcon } from '~/components/ui/icons/arrow-right-icon.tsx';
 import type { PreviewModel, PreviewOption } from './search-preview-model.ts';
 import type { PreviewState } from './use-search-preview.ts';
 import './search-preview.css';

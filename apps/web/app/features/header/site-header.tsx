@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { OrganisationId } from '@bygg/contracts/common';
 import type { Mode } from '@bygg/domain/vat-display';
-import { StoreIcon, TruckIcon } from '~/components/ui/icons.tsx';
+import { StoreIcon } from '~/components/ui/icons/store-icon.tsx';
+import { TruckIcon } from '~/components/ui/icons/truck-icon.tsx';
 // The editor overlay finds content-service labels by their uri (issue 6).
 import { LABEL_NODES } from '~/lib/labels.ts';
 import { Logo } from './logo.tsx';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { usePanel } from '~/components/layout/open-panel.tsx';
-import { MenuIcon } from '~/components/ui/icons.tsx';
+import { MenuIcon } from '~/components/ui/icons/menu-icon.tsx';
 import { MegaMenu } from './mega-menu.tsx';
 import { withAssortment } from './menu-tree.ts';
 import type { MenuNode } from './menu-tree.ts';
@@ -8,7 +8,8 @@ import { useAssortment } from './use-assortment.ts';
 import './main-menu.css';
 
 // Issue 3 (first-load JavaScript): the drawer starts closed and is a chunk of its own. The
-// desktop bar is not: it must answer a click as soon as the page is interactive.
+// desktop bar comes with the header's chunk (ADR 016): until that has hydrated, its entries
+// are the links they are before hydration.
 const MenuDrawer = lazy(() =>
   import('./menu-drawer.tsx').then((module) => ({ default: module.MenuDrawer })),
 );

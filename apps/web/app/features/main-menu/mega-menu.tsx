@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useEffectEvent, useId, useRef } from 'react';
 import type { FocusEvent, KeyboardEvent, MouseEvent, PointerEvent } from 'react';
 import { Link } from 'react-router';
-import { ChevronDownIcon } from '~/components/ui/icons.tsx';
+import { ChevronDownIcon } from '~/components/ui/icons/chevron-down-icon.tsx';
 import { useHydrated } from '~/lib/use-hydrated.ts';
 import { HOVER_DELAY_MS } from './menu-tree.ts';
 import type { MenuNode } from './menu-tree.ts';

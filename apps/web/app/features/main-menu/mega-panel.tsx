@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { ChevronRightIcon } from '~/components/ui/icons.tsx';
+import { ChevronRightIcon } from '~/components/ui/icons/chevron-right-icon.tsx';
 import { AssortmentState } from './assortment-state.tsx';
 import { MenuGroup } from './menu-group.tsx';
 import { HOVER_DELAY_MS } from './menu-tree.ts';

@@ -1,7 +1,15 @@
-import { Link } from 'react-router';
+import { isRouteErrorResponse, Link } from 'react-router';
 import './not-found.css';
 
 export const NOT_FOUND_TITLE = 'Sidan kunde inte hittas';
+
+/** The meta of a page that answered 404: the not-found title, kept out of search indexes. */
+export const NOT_FOUND_META = [{ title: NOT_FOUND_TITLE }, { name: 'robots', content: 'noindex' }];
+
+/** A route's meta for its error: the not-found meta after a 404, else null. */
+export function notFoundMeta(error: unknown) {
+  return isRouteErrorResponse(error) && error.status === 404 ? NOT_FOUND_META : null;
+}
 
 /**
  * The not-found page exactly as storefront spec §2 lists it: heading, hint about typos or

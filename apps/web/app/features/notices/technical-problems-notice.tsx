@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMatches } from 'react-router';
-import { CloseIcon } from '~/components/ui/icons.tsx';
+import { CloseIcon } from '~/components/ui/icons/close-icon.tsx';
 import './notices.css';
 
 /** Spec §2, §8: the technical-problems notice has a fixed text. */

@@ -6,18 +6,9 @@ import {
   picklistVatMode,
   usePicklistAccess,
 } from '~/lib/picklist/picklist-access.ts';
-import { removeLines } from '~/lib/picklist/picklist-store.ts';
 import type { PicklistStoreRef } from '~/lib/picklist/priced-picklist.ts';
-import { PicklistLines } from './picklist-lines.tsx';
-import {
-  ContinueShopping,
-  PicklistEmpty,
-  PicklistLoadError,
-  PicklistLoading,
-  PicklistMissing,
-  PicklistNoneFound,
-  PicklistSum,
-} from './picklist-states.tsx';
+import { isPicklistBusy, PicklistBody } from './picklist-body.tsx';
+import { ContinueShopping, PicklistSum } from './picklist-states.tsx';
 import { usePricedPicklist } from './use-priced-picklist.ts';
 
 export const MINI_PICKLIST_TITLE = 'Plocklista';
@@ -73,42 +64,23 @@ export function MiniPicklistDrawer({
         ) : null
       }
     >
-      <div className="mini-picklist" aria-busy={state.status === 'loading' || priced.refreshing}>
-        {state.status === 'waiting' || state.status === 'loading' ? <PicklistLoading /> : null}
-        {state.status === 'error' ? <PicklistLoadError onRetry={priced.retry} /> : null}
-        {state.status === 'empty' ? (
-          <PicklistEmpty
-            action={
-              <ContinueShopping to={productBase.replace(/produkt$/, 'produkter')} onClick={close} />
-            }
-          />
-        ) : null}
-        {state.status === 'none-found' ? <PicklistNoneFound onClear={() => removeLines()} /> : null}
-        {loaded ? (
-          <>
+      <div className="mini-picklist" aria-busy={isPicklistBusy(priced)}>
+        <PicklistBody
+          priced={priced}
+          emptyAction={
+            <ContinueShopping to={productBase.replace(/produkt$/, 'produkter')} onClick={close} />
+          }
+          top={(loaded) => (
             <p className="mini-picklist__store">
               {loaded.store
                 ? `Priser och lagersaldo för ${loaded.store.name}`
                 : 'Ingen butik vald: priserna är webbpriser. Välj butik för butikens priser och lagersaldo.'}
             </p>
-            <PicklistMissing
-              count={loaded.picklist.missing.length}
-              onRemove={() => removeLines(loaded.picklist.missing)}
-            />
-            <PicklistLines
-              entries={loaded.picklist.articles}
-              vat={loaded.picklist.vat}
-              quantityOf={priced.quantityOf}
-              locked={priced.locked}
-              errors={priced.errors}
-              onClearError={priced.clearError}
-              onQuantity={priced.setQuantity}
-              productHref={(slug) => `${productBase}/${slug}`}
-              onNavigate={close}
-              detailed={null}
-            />
-          </>
-        ) : null}
+          )}
+          productHref={(slug) => `${productBase}/${slug}`}
+          onNavigate={close}
+          detailed={null}
+        />
       </div>
     </Drawer>
   );

@@ -46,10 +46,10 @@ export function MiniPicklist() {
         }
         onClick={() => setOpen(true)}
       >
-        <span className="picklist-button__icon">
+        <span className="badged-icon">
           <PicklistIcon />
           {count > 0 ? (
-            <span className="picklist-button__count" aria-hidden="true">
+            <span className="badged-icon__count" aria-hidden="true">
               {count}
             </span>
           ) : null}

@@ -24,10 +24,10 @@ export type PicklistLinesProps = {
 function Thumbnail({ entry }: { entry: PicklistEntry }) {
   const sources = entry.cover_image?.sources ?? [];
   const smallest = [...sources].sort((a, b) => a.width - b.width)[0];
-  if (!smallest) return <span className="picklist-line__image picklist-line__image--none" />;
+  if (!smallest) return <span className="line-item__image picklist-line__image--none" />;
   return (
     <img
-      className="picklist-line__image"
+      className="line-item__image"
       src={smallest.src}
       srcSet={sources.map((source) => `${source.src} ${source.width}w`).join(', ')}
       sizes="64px"
@@ -43,7 +43,7 @@ function Thumbnail({ entry }: { entry: PicklistEntry }) {
 export function PicklistLines(props: PicklistLinesProps) {
   const { entries, vat, detailed } = props;
   return (
-    <ul className="picklist-lines">
+    <ul className="line-items picklist-lines">
       {entries.map((entry) => {
         const title = lineTitle(entry);
         const isLocked = props.locked.has(entry.article_id);
@@ -53,11 +53,11 @@ export function PicklistLines(props: PicklistLinesProps) {
         return (
           <li
             key={entry.article_id}
-            className={`picklist-line${isLocked ? ' picklist-line--locked' : ''}`}
+            className={`line-item picklist-line${isLocked ? ' picklist-line--locked' : ''}`}
             aria-busy={isLocked}
           >
             <Thumbnail entry={entry} />
-            <div className="picklist-line__info">
+            <div className="line-item__info">
               {entry.brand ? <p className="picklist-line__brand">{entry.brand.name}</p> : null}
               <Link
                 className="picklist-line__title"
@@ -77,7 +77,7 @@ export function PicklistLines(props: PicklistLinesProps) {
                 </p>
               ) : null}
             </div>
-            <div className="picklist-line__controls">
+            <div className="line-item__controls">
               <QuantityStepper
                 value={quantity}
                 label={title}

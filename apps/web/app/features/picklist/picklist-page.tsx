@@ -2,17 +2,9 @@ import { Form } from 'react-router';
 import type { PicklistEntry, PicklistVatMode } from '@bygg/contracts/picklist';
 import type { OrganisationId } from '@bygg/contracts/common';
 import { removeLines } from '~/lib/picklist/picklist-store.ts';
-import { PicklistLines } from './picklist-lines.tsx';
+import { isPicklistBusy, PicklistBody } from './picklist-body.tsx';
 import { formatKronor, lineTitle, NO_AMOUNT, stockText, vatNote } from './picklist-model.ts';
-import {
-  ContinueShopping,
-  PicklistEmpty,
-  PicklistLoadError,
-  PicklistLoading,
-  PicklistMissing,
-  PicklistNoneFound,
-  PicklistSum,
-} from './picklist-states.tsx';
+import { ContinueShopping, PicklistSum } from './picklist-states.tsx';
 import { usePricedPicklist } from './use-priced-picklist.ts';
 import './picklist.css';
 
@@ -206,8 +198,6 @@ export function PicklistPage({ data }: { data: PicklistPageData }) {
     vat: data.vat,
     active: true,
   });
-  const { state } = priced;
-  const loaded = state.status === 'loaded' ? state : null;
   const clearAll = () => {
     if (window.confirm('Vill du tömma plocklistan?')) removeLines();
   };
@@ -224,57 +214,42 @@ export function PicklistPage({ data }: { data: PicklistPageData }) {
       <section
         className="picklist-page__list"
         aria-labelledby="picklist-lines-heading"
-        aria-busy={state.status === 'loading' || priced.refreshing}
+        aria-busy={isPicklistBusy(priced)}
       >
         <h2 id="picklist-lines-heading" className="visually-hidden">
           Produkter i plocklistan
         </h2>
-        {state.status === 'waiting' || state.status === 'loading' ? <PicklistLoading /> : null}
-        {state.status === 'error' ? <PicklistLoadError onRetry={priced.retry} /> : null}
-        {state.status === 'empty' ? (
-          <PicklistEmpty action={<ContinueShopping to={data.listingBase} />} />
-        ) : null}
-        {state.status === 'none-found' ? <PicklistNoneFound onClear={() => removeLines()} /> : null}
-        {loaded ? (
-          <>
-            <PicklistMissing
-              count={loaded.picklist.missing.length}
-              onRemove={() => removeLines(loaded.picklist.missing)}
-            />
-            <PicklistLines
-              entries={loaded.picklist.articles}
-              vat={loaded.picklist.vat}
-              quantityOf={priced.quantityOf}
-              locked={priced.locked}
-              errors={priced.errors}
-              onClearError={priced.clearError}
-              onQuantity={priced.setQuantity}
-              productHref={(slug) => `${data.productBase}/${slug}`}
-              detailed={{ organisation: data.organisation.id, hasStore: data.store !== null }}
-            />
-            <div className="picklist-page__footer">
-              <PicklistSum picklist={loaded.picklist} />
-              <div className="picklist-page__actions">
-                <button
-                  type="button"
-                  className="button button--primary"
-                  onClick={() => window.print()}
-                >
-                  Skriv ut
-                </button>
-                <button type="button" className="button button--secondary" onClick={clearAll}>
-                  Töm plocklistan
-                </button>
+        <PicklistBody
+          priced={priced}
+          emptyAction={<ContinueShopping to={data.listingBase} />}
+          productHref={(slug) => `${data.productBase}/${slug}`}
+          detailed={{ organisation: data.organisation.id, hasStore: data.store !== null }}
+          bottom={(loaded) => (
+            <>
+              <div className="picklist-page__footer">
+                <PicklistSum picklist={loaded.picklist} />
+                <div className="picklist-page__actions">
+                  <button
+                    type="button"
+                    className="button button--primary"
+                    onClick={() => window.print()}
+                  >
+                    Skriv ut
+                  </button>
+                  <button type="button" className="button button--secondary" onClick={clearAll}>
+                    Töm plocklistan
+                  </button>
+                </div>
               </div>
-            </div>
-            <PrintList
-              data={data}
-              entries={loaded.picklist.articles}
-              sum={loaded.picklist.sum}
-              quantity={loaded.picklist.quantity}
-            />
-          </>
-        ) : null}
+              <PrintList
+                data={data}
+                entries={loaded.picklist.articles}
+                sum={loaded.picklist.sum}
+                quantity={loaded.picklist.quantity}
+              />
+            </>
+          )}
+        />
       </section>
     </div>
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { NBSP } from '@bygg/domain/money';
-import { ChevronRightIcon } from '~/components/ui/icons.tsx';
+import { ChevronRightIcon } from '~/components/ui/icons/chevron-right-icon.tsx';
 
 export type CategoryTile = {
   id: number;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { CmsNode } from '@bygg/contracts/cms';
-import { ArrowRightIcon } from '~/components/ui/icons.tsx';
+import { ArrowRightIcon } from '~/components/ui/icons/arrow-right-icon.tsx';
 
 type Image = NonNullable<CmsNode['values']['content']['featured_image']>;
 

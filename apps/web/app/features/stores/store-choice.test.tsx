@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SELECTOR_SHOWN_KEY } from './auto-open.ts';
-import { StoreButton, StoreChoiceProvider } from './store-choice.tsx';
+import { StoreButton } from './store-choice-button.tsx';
+import { StoreChoiceProvider } from './store-choice.tsx';
 import type { StoreChoice, StoreSummary } from './store-model.ts';
 import { storeDetail } from './test-stores.ts';
 
@@ -46,9 +47,14 @@ function renderShell(storeChoice: StoreChoice, path = '/') {
   return render(<Stub initialEntries={[path]} />);
 }
 
-// The drawer and the selector are lazy chunks (issue 3): have them compiled before the tests.
+// The dialogs, the drawer and the selector are lazy chunks (issue 3): have them compiled
+// before the tests.
 beforeAll(async () => {
-  await Promise.all([import('./store-drawer.tsx'), import('./store-selector.tsx')]);
+  await Promise.all([
+    import('./store-choice-dialogs.tsx'),
+    import('./store-drawer.tsx'),
+    import('./store-selector.tsx'),
+  ]);
 });
 
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { formatPostcode } from '@bygg/domain/postcode';
-import { PhoneIcon } from '~/components/ui/icons.tsx';
+import { PhoneIcon } from '~/components/ui/icons/phone-icon.tsx';
 import type { StoreDetail, StoreSummary } from './store-model.ts';
 import { telHref } from './store-model.ts';
 

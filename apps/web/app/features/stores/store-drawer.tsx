@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { STORE_DRAWER_QUERY_COUNT } from '@bygg/domain/limits';
 import { Drawer } from '~/components/ui/drawer.tsx';
-import { ArrowLeftIcon } from '~/components/ui/icons.tsx';
+import { ArrowLeftIcon } from '~/components/ui/icons/arrow-left-icon.tsx';
 import { ChooseStoreForm } from './choose-store-form.tsx';
 import type { MapTiles } from './map-projection.ts';
 import { OpeningHoursTable } from './opening-hours-table.tsx';

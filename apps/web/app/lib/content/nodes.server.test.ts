@@ -1,11 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NodeBatcher } from './batch.ts';
-import {
-  CONTENT_CHANGED_EVENT,
-  invalidateNode,
-  loadNodes,
-  resetNodeCache,
-} from './nodes.server.ts';
+import { CONTENT_CHANGED_EVENT } from '@bygg/contracts/cms';
+import { invalidateNode, loadNodes, resetNodeCache } from './nodes.server.ts';
 
 function fakeBatcher(values: Record<string, string | null>) {
   const get = vi.fn(async (uri: string, fallback: string | null = null) =>

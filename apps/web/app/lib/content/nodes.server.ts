@@ -1,3 +1,4 @@
+import { CONTENT_CHANGED_EVENT } from '@bygg/contracts/cms';
 import { ORGANISATION_HEADER } from '@bygg/contracts/common';
 import { getEnv } from '../env.server.ts';
 import { createNodeBatcher, type NodeBatcher } from './batch.ts';
@@ -13,12 +14,9 @@ import { NodeCache, SERVER_NODE_TTL_MS } from './node-cache.ts';
 const cache = new NodeCache(SERVER_NODE_TTL_MS);
 
 /**
- * The API, when it renders this app in its own process (host.ts), emits this on the process
- * after every editor's change, its own and, through Redis, other processes' (the API's
- * content/changes.ts). The changed nodes are dropped here; an unnamed change drops every label.
+ * CONTENT_CHANGED_EVENT, emitted by the API when it renders this app in its own process: the
+ * changed nodes are dropped here; an unnamed change drops every label.
  */
-export const CONTENT_CHANGED_EVENT = 'bygg:content-changed';
-
 function onContentChanged(change: unknown): void {
   const uris =
     typeof change === 'object' && change !== null && 'uris' in change && Array.isArray(change.uris)

@@ -1,0 +1,10 @@
+import { Icon } from './icon.tsx';
+import type { IconProps } from './icon.tsx';
+
+export function ArrowRightIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M5 12h14M13 6l6 6-6 6" />
+    </Icon>
+  );
+}

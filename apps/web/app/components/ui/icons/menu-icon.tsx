@@ -1,0 +1,10 @@
+import { Icon } from './icon.tsx';
+import type { IconProps } from './icon.tsx';
+
+export function MenuIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </Icon>
+  );
+}

@@ -1,0 +1,11 @@
+import { Icon } from './icon.tsx';
+import type { IconProps } from './icon.tsx';
+
+export function SearchIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
+    </Icon>
+  );
+}
