@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -24,7 +23,7 @@ import { CookieSettingsLink } from '~/features/consent/cookie-settings-link.tsx'
 import { consentState } from '~/features/consent/consent-model.ts';
 import { loadSessionUser } from '~/features/login/session-api.server.ts';
 import { buildMainMenuShell } from '~/features/main-menu/menu-tree.ts';
-import { NOT_FOUND_TITLE, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
+import { NotFoundPage, notFoundMeta } from '~/features/not-found/not-found-page.tsx';
 import { StoreChoiceProvider } from '~/features/stores/store-choice.tsx';
 import { loadStoreChoice } from '~/features/stores/stores.server.ts';
 import { apiFor } from '~/lib/api.server.ts';
@@ -137,9 +136,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export const meta: Route.MetaFunction = ({ data, error }) => {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return [{ title: NOT_FOUND_TITLE }, { name: 'robots', content: 'noindex' }];
-  }
+  const notFound = notFoundMeta(error);
+  if (notFound) return notFound;
   const name = data?.organisation.name;
   return [{ title: name ? `${name} – byggvaror och byggmaterial` : 'Byggvaror och byggmaterial' }];
 };

@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { Await } from 'react-router';
+import { Component, Suspense, use, type ReactNode } from 'react';
 import type { Footer } from '@bygg/contracts/cms';
 import { SiteFooter, SiteFooterFallback } from '~/features/footer/site-footer.tsx';
 
@@ -16,13 +15,40 @@ export function DeferredFooter({
   organisationName: string;
 }) {
   return (
-    <Suspense fallback={<SiteFooterFallback />}>
-      <Await
-        resolve={footer}
-        errorElement={<SiteFooter footer={null} organisationName={organisationName} />}
-      >
-        {(resolved) => <SiteFooter footer={resolved} organisationName={organisationName} />}
-      </Await>
-    </Suspense>
+    <FooterFailed fallback={<SiteFooter footer={null} organisationName={organisationName} />}>
+      <Suspense fallback={<SiteFooterFallback />}>
+        <ResolvedFooter footer={footer} organisationName={organisationName} />
+      </Suspense>
+    </FooterFailed>
   );
+}
+
+/**
+ * React's `use` rather than React Router's Await (which would put its code in every page's
+ * first load, as React Router is one module there; issue 3).
+ */
+function ResolvedFooter({
+  footer,
+  organisationName,
+}: {
+  footer: Promise<Footer | null>;
+  organisationName: string;
+}) {
+  return <SiteFooter footer={use(footer)} organisationName={organisationName} />;
+}
+
+/** A footer that failed to load: the footer without its link columns (as Await's errorElement). */
+class FooterFailed extends Component<
+  { fallback: ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
 }
