@@ -13,3 +13,6 @@ export { ArrowRightIcon } from './icons/arrow-right-icon.tsx';
 export { TruckIcon } from './icons/truck-icon.tsx';
 export { StoreIcon } from './icons/store-icon.tsx';
 export { PhoneIcon } from './icons/phone-icon.tsx';
+export { PicklistIcon } from './icons/picklist-icon.tsx';
+export { PersonIcon } from './icons/person-icon.tsx';
+export { MailIcon } from './icons/mail-icon.tsx';

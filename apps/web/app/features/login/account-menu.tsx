@@ -1,31 +1,11 @@
 import { Form, Link, useLocation } from 'react-router';
+import { PersonIcon } from '~/components/ui/icons/person-icon.tsx';
 import './login.css';
 
 type AccountProps = {
   /** The logged-in user, or null for a visitor. */
   user: { name: string } | null;
 };
-
-/** A person, in the stroke style of components/ui/icons.tsx; decorative. */
-function PersonIcon() {
-  return (
-    <svg
-      width={24}
-      height={24}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21a8 8 0 0 1 16 0" />
-    </svg>
-  );
-}
 
 /**
  * The header's account entry: a logged-in user's name with a logout button, or a link to

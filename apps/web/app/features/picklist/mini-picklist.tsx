@@ -7,7 +7,7 @@ import {
   usePicklistAccess,
 } from '~/lib/picklist/picklist-access.ts';
 import { usePicklistLines } from '~/lib/picklist/picklist-store.ts';
-import { PicklistIcon } from './picklist-icon.tsx';
+import { PicklistIcon } from '~/components/ui/icons/picklist-icon.tsx';
 import './picklist.css';
 
 // Issue 3 (first-load JavaScript): the drawer starts closed and is a chunk of its own.

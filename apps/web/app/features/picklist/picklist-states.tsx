@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PicklistIcon } from './picklist-icon.tsx';
+import { PicklistIcon } from '~/components/ui/icons/picklist-icon.tsx';
 import { SUM_UNDEFINED_EXPLANATION, sumDisplay } from './picklist-model.ts';
 import type { Picklist } from '@bygg/contracts/picklist';
 

@@ -1,4 +1,5 @@
 import { formatPostcode } from '@bygg/domain/postcode';
+import { MailIcon } from '~/components/ui/icons/mail-icon.tsx';
 import { PhoneIcon } from '~/components/ui/icons/phone-icon.tsx';
 import type { StoreDetail, StoreSummary } from './store-model.ts';
 import { telHref } from './store-model.ts';
@@ -55,7 +56,7 @@ export function StoreContactLinks({ store }: { store: ContactStore }) {
       {store.email ? (
         <div className="store-contact__row">
           <dt>
-            <MailIcon />
+            <MailIcon size={18} />
             E-post
           </dt>
           <dd>
@@ -64,24 +65,5 @@ export function StoreContactLinks({ store }: { store: ContactStore }) {
         </div>
       ) : null}
     </dl>
-  );
-}
-
-function MailIcon() {
-  return (
-    <svg
-      width={18}
-      height={18}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M3 6h18v12H3zM3 7l9 6 9-6" />
-    </svg>
   );
 }
