@@ -4,6 +4,7 @@ import type { ArticleOption } from '@bygg/db/schema/catalog';
 import type { OrderAddress, OrderContact } from '@bygg/db/schema/commerce';
 import type { OrganisationId } from '@bygg/contracts/common';
 import { CART_COLUMNS, type CartRow } from '../cart/repository.ts';
+import { intArray } from '../products/sql-values.ts';
 
 export type NewOrder = {
   publicId: string;
@@ -196,8 +197,6 @@ export class CheckoutRepository {
     },
   ): Promise<{ id: number; createdAt: Date; taken: Map<number, number | null> }> {
     const taken = new Map<number, number | null>(stock.wanted.map((w) => [w.articleId, null]));
-    const ids = `{${stock.wanted.map((w) => Math.trunc(w.articleId)).join(',')}}`;
-    const quantities = `{${stock.wanted.map((w) => Math.trunc(w.quantity)).join(',')}}`;
     const lineRows = lines.map((l) => ({
       position: l.position,
       article_id: l.articleId,
@@ -267,7 +266,8 @@ export class CheckoutRepository {
         ),
         d as (delete from carts where id = ${finish.cartId}),
         wanted as (
-          select * from unnest(${ids}::int[], ${quantities}::int[]) as w(article_id, quantity)
+          select * from unnest(${intArray(stock.wanted.map((w) => w.articleId))},
+            ${intArray(stock.wanted.map((w) => w.quantity))}) as w(article_id, quantity)
         ),
         locked as (
           select s.article_id from stock s

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
 import type { ReactNode, RefObject } from 'react';
-import { CloseIcon } from './icons.tsx';
+import { CloseIcon } from './icons/close-icon.tsx';
 
 type DrawerProps = {
   open: boolean;

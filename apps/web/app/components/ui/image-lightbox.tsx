@@ -2,7 +2,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import type { PointerEvent, RefObject } from 'react';
 import { SWIPE_THRESHOLD } from '@bygg/domain/limits';
-import { ArrowLeftIcon, ArrowRightIcon, CloseIcon } from './icons.tsx';
+import { ArrowLeftIcon } from './icons/arrow-left-icon.tsx';
+import { ArrowRightIcon } from './icons/arrow-right-icon.tsx';
+import { CloseIcon } from './icons/close-icon.tsx';
 import './image-lightbox.css';
 
 export type LightboxImage = { src: string; srcSet?: string | undefined; alt: string };
