@@ -67,6 +67,41 @@ function reactRouterProductionBuild(): Plugin {
 }
 
 /**
+ * React Router's production build still carries its developer messages: `warning()` and
+ * `warnOnce()` print advice to the console (how to use a blocker, a missing route, future
+ * flags …) and `invariant()` throws with a long explanation. In the browser build the
+ * warnings become no-ops and an invariant throws a short error, the way React's own
+ * production build and `tiny-invariant` do (issue 3: some 2 kB gzip of the first load).
+ * Behaviour is unchanged: an invariant still throws where it threw. Should a React Router
+ * upgrade rename these helpers, the build stops here instead of silently growing.
+ */
+function reactRouterWithoutDevMessages(): Plugin {
+  const FILE = /\/node_modules\/react-router\/dist\/production\/[\w-]+\.mjs$/;
+  const DEFINED = /^function (warning|warnOnce|invariant\d*)\(/gm;
+  const HELPER = /^function (warning|warnOnce|invariant\d*)\((\w+), (\w+)\) \{\n[\s\S]*?\n\}$/gm;
+  return {
+    name: 'bygg-react-router-without-dev-messages',
+    apply: 'build',
+    transform(code, id) {
+      if (this.environment.name !== 'client' || !FILE.test(id)) return null;
+      const defined = code.match(DEFINED)?.length ?? 0;
+      if (defined === 0) return null;
+      let replaced = 0;
+      const stripped = code.replace(HELPER, (_all, name: string, first: string, second: string) => {
+        replaced += 1;
+        return name.startsWith('invariant')
+          ? `function ${name}(${first}) {\n  if (${first} === false || ${first} === null || typeof ${first} === "undefined") throw new Error("React Router invariant failed");\n}`
+          : `function ${name}(${first}, ${second}) {}`;
+      });
+      if (replaced !== defined) {
+        this.error(`React Router's message helpers have changed in ${id}; update this plugin.`);
+      }
+      return { code: stripped, map: null };
+    },
+  };
+}
+
+/**
  * The browser build's output (issue 3). Fewer files in the first load: Rollup gives every set of routes that share code
  * a chunk of its own, so the shell used to arrive as some twenty files of under 1 KiB each,
  * every one with its own request and gzip overhead. Two groups instead:
@@ -158,6 +193,7 @@ export default defineConfig({
   plugins: [
     reactRouter(),
     reactRouterProductionBuild(),
+    reactRouterWithoutDevMessages(),
     firstLoadChunks(),
     bundleReport(process.env.BUNDLE_REPORT),
   ],
