@@ -67,6 +67,55 @@ test.describe('server-rendered shell', () => {
     await drawer.getByRole('button', { name: 'Tillbaka' }).click();
     await expect(drawer.getByRole('button', { name: 'Trävaror' })).toBeVisible();
   });
+
+  test('the header row fits at every width, and the page never scrolls sideways', async ({
+    page,
+  }) => {
+    test.skip(test.info().project.name !== 'desktop', 'sets its own widths');
+    // 320 to 600: phones, where menu, logo and four buttons share a row; 901 to 1199: the
+    // desktop layout on small laptops, with the search field between logo and buttons.
+    for (const width of [320, 360, 414, 600, 901, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ['/', '/produkter/travaror']) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        const layout = await page.evaluate(() => {
+          const box = (element: Element) => element.getBoundingClientRect();
+          const logo = box(document.querySelector('.site-header__main > .logo')!);
+          // What of the logo shows: the mark, and the name when it is on the mark's line.
+          const shown = [...document.querySelectorAll('.site-header__main > .logo > *')]
+            .map(box)
+            .filter((part) => part.bottom <= logo.bottom + 0.5);
+          const buttons = [...document.querySelectorAll('.site-header__actions > *')].map(box);
+          return {
+            scrollWidth: document.documentElement.scrollWidth,
+            logoRight: Math.max(...shown.map((part) => part.right)),
+            buttonsLeft: Math.min(...buttons.map((button) => button.left)),
+            // Menu entries whose words break onto a second line ('XL-' over 'guiden').
+            wrappedMenuEntries: [...document.querySelectorAll('.mega-menu__list > li')]
+              .filter((item) => {
+                const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+                for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+                  const range = document.createRange();
+                  range.selectNodeContents(text);
+                  if (new Set([...range.getClientRects()].map((line) => line.top)).size > 1) {
+                    return true;
+                  }
+                }
+                return false;
+              })
+              .map((item) => item.textContent),
+          };
+        });
+        const where = `${path} at ${width} px`;
+        expect(layout.scrollWidth, `${where}: scrolls sideways`).toBe(width);
+        expect(layout.logoRight, `${where}: logo under the buttons`).toBeLessThanOrEqual(
+          layout.buttonsLeft,
+        );
+        expect(layout.wrappedMenuEntries, `${where}: menu entries wrap`).toEqual([]);
+      }
+    }
+  });
 });
 
 test.describe('not found', () => {
