@@ -83,22 +83,26 @@ test.describe('server-rendered shell', () => {
           const box = (element: Element) => element.getBoundingClientRect();
           const logo = box(document.querySelector('.site-header__main > .logo')!);
           // What of the logo shows: the mark, and the name when it is on the mark's line.
-          const shown = [...document.querySelectorAll('.site-header__main > .logo > *')]
+          const shown = Array.from(document.querySelectorAll('.site-header__main > .logo > *'))
             .map(box)
             .filter((part) => part.bottom <= logo.bottom + 0.5);
-          const buttons = [...document.querySelectorAll('.site-header__actions > *')].map(box);
+          const buttons = Array.from(document.querySelectorAll('.site-header__actions > *')).map(
+            box,
+          );
           return {
             scrollWidth: document.documentElement.scrollWidth,
             logoRight: Math.max(...shown.map((part) => part.right)),
             buttonsLeft: Math.min(...buttons.map((button) => button.left)),
             // Menu entries whose words break onto a second line ('XL-' over 'guiden').
-            wrappedMenuEntries: [...document.querySelectorAll('.mega-menu__list > li')]
+            wrappedMenuEntries: Array.from(document.querySelectorAll('.mega-menu__list > li'))
               .filter((item) => {
                 const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
                 for (let text = walker.nextNode(); text; text = walker.nextNode()) {
                   const range = document.createRange();
                   range.selectNodeContents(text);
-                  if (new Set([...range.getClientRects()].map((line) => line.top)).size > 1) {
+                  if (
+                    new Set(Array.from(range.getClientRects()).map((line) => line.top)).size > 1
+                  ) {
                     return true;
                   }
                 }
