@@ -7,6 +7,9 @@
  *   - order placements per second (POST /api/v1.0/cart/current/checkout/),
  * and, in the same run, pgbench's TPC-B-like figure (`pgbench -i` then `-T 10 -c 4`) on its
  * own scratch database, so the numbers can be compared on this machine. Goal: ≥ 0.5 × TPC-B.
+ * For a second yardstick it also measures a trivial route (GET /api/v2.0/ping/) through the
+ * same in-process client at the same concurrency, as the catalogue benchmark does: what share
+ * of the API's bare request rate an add and an order keep.
  *
  * It also counts the SQL statements sent per request (every query of every pooled connection,
  * BEGIN and COMMIT included), so a change that adds round trips shows up here.
@@ -272,6 +275,13 @@ async function main() {
       sql`update stock set quantity_on_hand = 1000000 where quantity_on_hand is not null`,
     );
 
+    // --- the yardstick: a trivial route through the same stack -------------------------------
+    const pinger = new Browser(app);
+    const ping = await pool(adds, concurrency, async () => {
+      const response = await pinger.get('/api/v2.0/ping/');
+      if (response.statusCode !== 200) throw new Error(`ping answered ${response.statusCode}`);
+    });
+
     // --- add to cart: 100 browsers, each adding articles in turn ---------------------------
     const browsers = Array.from({ length: 100 }, () => {
       const b = new Browser(app);
@@ -350,9 +360,14 @@ async function main() {
     console.log(`  latency       ${latency(place.latencies)}`);
     console.log(`  statements    ${orderQueries.toFixed(1)} per order (BEGIN/COMMIT included)`);
     console.log(`  CPU           ${cpu(place, orders)}`);
+    console.log(`trivial route   ${ping.perSecond.toFixed(0)} req/s (GET /api/v2.0/ping/)`);
+    console.log(`  latency       ${latency(ping.latencies)}`);
     console.log(`pgbench TPC-B   ${tps.toFixed(0)} tps`);
     console.log(
       `ratio           add ${(add.perSecond / tps).toFixed(2)} × TPC-B, orders ${(place.perSecond / tps).toFixed(2)} × TPC-B (goal ≥ 0.5)`,
+    );
+    console.log(
+      `                add ${(add.perSecond / ping.perSecond).toFixed(2)} × the trivial route, orders ${(place.perSecond / ping.perSecond).toFixed(2)} × the trivial route`,
     );
   } finally {
     await app.close();
