@@ -16,6 +16,8 @@
  *
  * BENCH_SERVER_URL: the server (default postgres://postgres@127.0.0.1:5432/postgres).
  * BENCH_CONCURRENCY (default 8), BENCH_ADDS (default 4000), BENCH_ORDERS (default 600),
+ * BENCH_BROWSERS (default 100: the adds go round them, so each cart ends with ADDS / BROWSERS
+ * lines; 1000 gives carts of at most 4 lines),
  * BENCH_POOL (connections of the API's pool, default 10 like the server's),
  * BENCH_PGBENCH_SECONDS (default 10), BENCH_REUSE_SEED=1 keeps the seeded database as a
  * template (bench_cart_seed) so the next run copies it instead of seeding for a minute.
@@ -44,6 +46,7 @@ const serverUrl = process.env.BENCH_SERVER_URL ?? 'postgres://postgres@127.0.0.1
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const adds = Number(process.env.BENCH_ADDS ?? 4000);
 const orders = Number(process.env.BENCH_ORDERS ?? 600);
+const browserCount = Number(process.env.BENCH_BROWSERS ?? 100);
 const poolSize = Number(process.env.BENCH_POOL ?? 10);
 const pgbenchSeconds = Number(process.env.BENCH_PGBENCH_SECONDS ?? 10);
 const reuseSeed = process.env.BENCH_REUSE_SEED === '1';
@@ -282,8 +285,8 @@ async function main() {
       if (response.statusCode !== 200) throw new Error(`ping answered ${response.statusCode}`);
     });
 
-    // --- add to cart: 100 browsers, each adding articles in turn ---------------------------
-    const browsers = Array.from({ length: 100 }, () => {
+    // --- add to cart: BENCH_BROWSERS browsers, each adding articles in turn ----------------
+    const browsers = Array.from({ length: browserCount }, () => {
       const b = new Browser(app);
       b.cookies.set('bygg_store', String(storeId));
       return b;
@@ -348,7 +351,9 @@ async function main() {
       `${ms((phase.dbCpuSeconds * 1000) / n)} in PostgreSQL, per request`;
     console.log('');
     console.log(`pool ${poolSize} connections, concurrency ${concurrency}`);
-    console.log(`add to cart     ${adds} requests, ${failures} failed`);
+    console.log(
+      `add to cart     ${adds} requests into ${browserCount} carts (up to ${Math.ceil(adds / browserCount)} lines each), ${failures} failed`,
+    );
     console.log(`  throughput    ${add.perSecond.toFixed(0)} req/s`);
     console.log(`  latency       ${latency(add.latencies)}`);
     console.log(`  statements    ${addQueries.toFixed(1)} per request`);
