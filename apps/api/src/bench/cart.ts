@@ -21,6 +21,10 @@
  * BENCH_POOL (connections of the API's pool, default 10 like the server's),
  * BENCH_PGBENCH_SECONDS (default 10), BENCH_REUSE_SEED=1 keeps the seeded database as a
  * template (bench_cart_seed) so the next run copies it instead of seeding for a minute.
+ * To tell the database's share from the API's, the add phase's statements are recorded and then
+ * replayed, in order and at the same concurrency, on a bare node-postgres pool: the add rate the
+ * database alone allows, the ceiling for the API on this machine.
+ *
  * BENCH_LOG_SQL=1 prints every statement (use with small BENCH_ADDS and BENCH_ORDERS).
  * BENCH_CPU_PROFILE=<dir> writes a V8 CPU profile of each measured phase (add.cpuprofile,
  * order.cpuprofile) so only the requests are in it, not seeding or pgbench.
@@ -194,9 +198,19 @@ function logStatement(query: unknown): void {
   console.log(`  sql: ${text.replace(/\s+/g, ' ').slice(0, 160)}`);
 }
 
-/** Counts every statement sent on the pool's connections (BEGIN and COMMIT included). */
-function countQueries(pool: pg.Pool): { count: number } {
-  const counter = { count: 0 };
+/** A statement as node-postgres was asked to run it (the arguments of `client.query`). */
+type SentQuery = unknown[];
+
+/**
+ * Counts every statement sent on the pool's connections (BEGIN and COMMIT included) and, while
+ * `recording` is set, keeps a copy of each, so the add phase's statements can be replayed
+ * without the API (see replay()).
+ */
+function countQueries(pool: pg.Pool): {
+  count: number;
+  recording: SentQuery[] | null;
+} {
+  const counter = { count: 0, recording: null as SentQuery[] | null };
   const patched = new WeakSet<pg.PoolClient>();
   pool.on('acquire', (client) => {
     if (patched.has(client)) return;
@@ -205,10 +219,53 @@ function countQueries(pool: pg.Pool): { count: number } {
     (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args) => {
       counter.count++;
       if (logSql) logStatement(args[0]);
+      if (counter.recording) counter.recording.push(copyOfQuery(args));
       return original(...args);
     };
   });
   return counter;
+}
+
+/** A reusable copy of `client.query`'s arguments (a config object is consumed by the driver). */
+function copyOfQuery(args: unknown[]): SentQuery {
+  const [first, ...rest] = args;
+  const values = rest.filter((a) => typeof a !== 'function'); // a callback is not kept
+  if (typeof first === 'string') return [first, ...values];
+  const {
+    name,
+    text,
+    values: own,
+    rowMode,
+    types,
+  } = first as pg.QueryConfig & {
+    rowMode?: string;
+    types?: unknown;
+  };
+  return [{ name, text, values: own, rowMode, types }, ...values];
+}
+
+/**
+ * The database's share alone: replays the recorded statements, in order and at the same
+ * concurrency, on fresh connections of a bare node-postgres pool (no HTTP, validation, cookies,
+ * pricing or JSON). Statements per second; each was already run once, so an add adds its
+ * quantity again (the carts keep their lines, as in the measured phase).
+ */
+async function replay(url: string, database: string, statements: SentQuery[], size: number) {
+  const bare = new pg.Pool({ connectionString: url, max: size });
+  try {
+    const run = (q: SentQuery) =>
+      (bare.query as unknown as (...args: unknown[]) => Promise<unknown>)(...q);
+    // Warm the connections (and their prepared statements) before the clock starts.
+    await Promise.all(statements.slice(0, size * 4).map(run));
+    // Measured before the pool ends: a backend's CPU is only counted while it is there.
+    return await measured(database, () =>
+      pool(statements.length, concurrency, async (i) => {
+        await run(statements[i] as SentQuery);
+      }),
+    );
+  } finally {
+    await bare.end();
+  }
 }
 
 /** A scratch copy of the seeded database: from the kept template, or seeded now. */
@@ -293,6 +350,8 @@ async function main() {
     });
     let failures = 0;
     const addQueriesBefore = queries.count;
+    const sentByAdds: SentQuery[] = [];
+    queries.recording = sentByAdds;
     const add = await measured(databaseName, () =>
       profiled('add', () =>
         pool(adds, concurrency, async (i) => {
@@ -306,7 +365,11 @@ async function main() {
         }),
       ),
     );
+    queries.recording = null;
     const addQueries = (queries.count - addQueriesBefore) / adds;
+    // The same statements again without the API: what the database alone allows.
+    const addSql = await replay(scratch.url, databaseName, sentByAdds, poolSize);
+    const addSqlPerSecond = addSql.perSecond / addQueries;
 
     // --- order placement: carts of 3 lines, placed concurrently -----------------------------
     const buyers: Browser[] = [];
@@ -359,6 +422,12 @@ async function main() {
     console.log(`  statements    ${addQueries.toFixed(1)} per request`);
     console.log(`  CPU           ${cpu(add, adds)}`);
     console.log(
+      `  SQL alone     ${addSqlPerSecond.toFixed(0)} adds/s: the same ${sentByAdds.length} statements replayed on a bare node-postgres pool (no API)`,
+    );
+    console.log(
+      `                ${cpu(addSql, sentByAdds.length / addQueries).replace('(API + inject client)', '(bare pool)')}`,
+    );
+    console.log(
       `place order     ${orders} orders of 3 lines, ${orderFailures} failed, ${sent} e-mails`,
     );
     console.log(`  throughput    ${place.perSecond.toFixed(0)} orders/s`);
@@ -373,6 +442,9 @@ async function main() {
     );
     console.log(
       `                add ${(add.perSecond / ping.perSecond).toFixed(2)} × the trivial route, orders ${(place.perSecond / ping.perSecond).toFixed(2)} × the trivial route`,
+    );
+    console.log(
+      `                the add's SQL alone ${(addSqlPerSecond / tps).toFixed(2)} × TPC-B (the most the API could reach with no cost of its own)`,
     );
   } finally {
     await app.close();
