@@ -68,6 +68,42 @@ test.describe('server-rendered shell', () => {
     await expect(drawer.getByRole('button', { name: 'Trävaror' })).toBeVisible();
   });
 
+  test('the header is in place and styled before its code has arrived @mobile', async ({
+    page,
+  }) => {
+    // The header hydrates from a chunk of its own (ADR 016): its styles and its place in the
+    // HTML must not wait for that chunk. Held back, the page still shows the header at the top
+    // at its usual height (unstyled, its logo alone was as wide as the page).
+    await page.route(/\/assets\/page-header-[\w-]+\.(js|css)$/, () => {});
+    await page.goto('/produkter/travaror', { waitUntil: 'domcontentloaded' });
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('combobox', { name: 'Sök' }).first()).toBeVisible();
+    const box = (await header.boundingBox())!;
+    expect(box.y).toBe(0);
+    expect(box.height).toBeGreaterThan(100);
+    expect(box.height).toBeLessThan(250);
+    const logo = (await header.locator('.site-header__main > .logo svg').first().boundingBox())!;
+    expect(logo.width).toBeLessThan(80);
+  });
+
+  test('without JavaScript the header comes first, with its search form', async ({ browser }) => {
+    // React writes a finished Suspense boundary larger than 12,800 bytes at the end of the HTML,
+    // for a script to move in (ADR 018): without scripts there was no header.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('combobox', { name: 'Sök' }).first()).toBeVisible();
+      expect((await header.boundingBox())?.y).toBe(0);
+      await expect(
+        page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Hem' }),
+      ).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
   test('the header row fits at every width, and the page never scrolls sideways', async ({
     page,
   }) => {

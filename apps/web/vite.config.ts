@@ -122,6 +122,8 @@ function firstLoadChunks(): Plugin {
   const ROUTE_ENTRY = /\?__react-router-build-client-route$/;
   const PRODUCT = /\/apps\/web\/app\/routes\/product\.tsx\?/;
   const SCRIPT = /\.(tsx?|jsx?|mjs|cjs)($|\?)/;
+  const STYLE = /\.css($|\?)/;
+  const PAGE_HEADER = /\/apps\/web\/app\/page-header\.tsx($|\?)/;
   return {
     name: 'bygg-first-load-chunks',
     apply: 'build',
@@ -144,20 +146,33 @@ function firstLoadChunks(): Plugin {
             output: {
               manualChunks(id, { getModuleInfo }) {
                 if (FRAMEWORK.test(id)) return 'framework';
+                /** Reached from a module matching `start` by static imports only (memoised; cycles count as no). */
+                const reachedFrom = (start: RegExp) => {
+                  const known = new Map<string, boolean>();
+                  const reached = (moduleId: string): boolean => {
+                    if (start.test(moduleId)) return true;
+                    const seen = known.get(moduleId);
+                    if (seen !== undefined) return seen;
+                    known.set(moduleId, false);
+                    const result = (getModuleInfo(moduleId)?.importers ?? []).some(reached);
+                    known.set(moduleId, result);
+                    return result;
+                  };
+                  return reached;
+                };
+                // The header is server rendered on every page, but its code is a lazy chunk
+                // (ADR 016). Its styles go into the shell's stylesheet, which the server's HTML
+                // links: in the lazy chunk's own, they came only with its code, and until then
+                // the header was unstyled (its logo as wide as the page).
+                if (APP.test(id) && STYLE.test(id)) {
+                  const fromHeader = reachedFrom(PAGE_HEADER);
+                  return (getModuleInfo(id)?.importers ?? []).some(fromHeader)
+                    ? 'shell'
+                    : undefined;
+                }
                 if (!APP.test(id) || !SCRIPT.test(id)) return undefined;
                 if (CONSENT_MODE.test(id)) return 'consent-mode';
-                // Reached from root.tsx by static imports only (memoised; cycles count as no).
-                const eager = new Map<string, boolean>();
-                const fromRoot = (moduleId: string): boolean => {
-                  if (ROOT.test(moduleId)) return true;
-                  const known = eager.get(moduleId);
-                  if (known !== undefined) return known;
-                  eager.set(moduleId, false);
-                  const importers = getModuleInfo(moduleId)?.importers ?? [];
-                  const result = importers.some(fromRoot);
-                  eager.set(moduleId, result);
-                  return result;
-                };
+                const fromRoot = reachedFrom(ROOT);
                 if (fromRoot(id)) return 'shell';
                 // What the product route shares with other routes or lazy chunks: one chunk,
                 // not one file per set of sharers (stock, money, quantity, breadcrumbs …).
