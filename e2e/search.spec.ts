@@ -61,6 +61,33 @@ test.describe('search', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sökresultat för gipsskiva');
   });
 
+  test('text typed before the header has hydrated is kept, and Enter searches for it', async ({
+    page,
+  }) => {
+    // The header hydrates once its own chunk has arrived (ADR 016). Holding that chunk back
+    // plays a slow connection: the visitor types into the server's markup first.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/page-header-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const box = searchBox(page);
+    await box.focus();
+    await page.keyboard.type('gipsskiva');
+    release();
+    await expect
+      .poll(() =>
+        box.evaluate((input) => Object.keys(input).some((key) => key.startsWith('__reactProps'))),
+      )
+      .toBe(true);
+    await expect(box).toHaveValue('gipsskiva');
+    await expect(box).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/sok\?q=gipsskiva$/);
+  });
+
   test('the landing page has a tab per group with counts, and the tabs switch @mobile', async ({
     page,
     visit,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Form, useLocation, useNavigate } from 'react-router';
 import { usePanel } from '~/components/layout/open-panel.tsx';
@@ -55,6 +55,22 @@ export function SearchForm({ placeholder, label, trackerWebsiteId = null }: Sear
   }, [previewing, code]);
 
   useEffect(() => setUpRetailSearch(trackerWebsiteId), [trackerWebsiteId]);
+  // On a slow connection the visitor may type into the server's markup before the header
+  // hydrates (ADR 016). Hydration keeps the text in the box, so the state takes it over (or
+  // Enter would search for nothing), and a box that already has the focus previews it.
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    const typed = input.value.slice(0, MAX_SEARCH_QUERY_LENGTH);
+    if (typed !== query) setQuery(typed);
+    if (document.activeElement === input) {
+      setFocused(true);
+      if (typed.trim()) search.setOpen(true);
+    }
+    // Once, when the box is hydrated or first rendered; later the state is the box's value.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // A new page (a followed hit, the landing page) shows its own query, nothing active.
   const location = `${pathname}${locationSearch}`;
   const [seenLocation, setSeenLocation] = useState(location);
@@ -127,6 +143,7 @@ export function SearchForm({ placeholder, label, trackerWebsiteId = null }: Sear
         Sök
       </label>
       <input
+        ref={inputRef}
         id={inputId}
         className="search-form__input"
         type="search"
