@@ -6,6 +6,14 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/**
+ * A path that starts with one of the route table's prefixes (/butiker/{slug}, /rikskund,
+ * /foretag, /privat, /kund/{slug}); esquery's regex cannot hold a '/', hence \x2F.
+ */
+const PREFIXED_PATH = '/^\\x2F(butiker\\x2F|(rikskund|foretag|privat)(\\x2F|$)|kund\\x2F)/';
+const PREFIXED_PATH_MESSAGE =
+  'Build prefixed links with ~/lib/paths.ts (usePaths(), pathsFor(), dashboardPath()), not by hand.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -84,6 +92,50 @@ export default tseslint.config(
               message: 'The web app talks to the API over HTTP only.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Shared code serves every feature, so it may not depend on one (issue 16).
+    files: ['apps/web/app/components/**/*.{ts,tsx}', 'apps/web/app/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@bygg/db', '@bygg/db/*'],
+              message: 'The web app reads and writes only through the API.',
+            },
+            {
+              group: ['@bygg/api', '@bygg/api/*'],
+              message: 'The web app talks to the API over HTTP only.',
+            },
+            {
+              group: ['~/features/*', '**/features/*'],
+              message: 'Shared code (components/, lib/) may not import a feature.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Links are built by lib/paths.ts from the route table (ADR 020): a hand-written prefixed
+    // path would point at a variant the table may not have, so none is written elsewhere.
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    ignores: ['apps/web/app/lib/paths.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `Literal[value=${PREFIXED_PATH}]`,
+          message: PREFIXED_PATH_MESSAGE,
+        },
+        {
+          selector: `TemplateLiteral > TemplateElement:first-child[value.raw=${PREFIXED_PATH}]`,
+          message: PREFIXED_PATH_MESSAGE,
         },
       ],
     },

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import {
@@ -21,7 +21,7 @@ import { CartProvider } from '~/components/cart/cart-provider.tsx';
 import { AnalyticsHead } from '~/components/layout/analytics-head.tsx';
 import { CookieSettingsLink } from '~/features/consent/cookie-settings-link.tsx';
 import { consentState } from '~/features/consent/consent-model.ts';
-import { loadSessionUser } from '~/features/login/session-api.server.ts';
+import { loadSessionUser } from '~/lib/session-api.server.ts';
 import { buildMainMenuShell } from '~/features/main-menu/menu-tree.ts';
 import { NotFoundPage, notFoundMeta } from '~/features/not-found/not-found-page.tsx';
 import { StoreChoiceProvider } from '~/features/stores/store-choice.tsx';
@@ -29,6 +29,7 @@ import { loadStoreChoice } from '~/features/stores/stores.server.ts';
 import { apiFor } from '~/lib/api.server.ts';
 import { getEnv } from '~/lib/env.server.ts';
 import { loadShellData } from '~/lib/shell-data.server.ts';
+import { PathsContext, pathsFor, variantFromPath } from '~/lib/paths.ts';
 import { readVisitor } from '~/lib/visitor.server.ts';
 import { PicklistAccessContext } from '~/lib/picklist/picklist-access.ts';
 import { loadPicklistAccess } from '~/lib/picklist/picklist-access.server.ts';
@@ -86,7 +87,7 @@ function HeaderUntilHydrated() {
 // Below the fold, shown only when a flag or a failure says so, or only after hydration: none
 // of these is needed to start using the page.
 const DeferredFooter = lazy(() =>
-  import('~/components/layout/deferred-footer.tsx').then((module) => ({
+  import('~/features/footer/deferred-footer.tsx').then((module) => ({
     default: module.DeferredFooter,
   })),
 );
@@ -289,6 +290,9 @@ function Shell({ data, children }: ShellProps) {
 
 export default function App() {
   const data = useLoaderData<typeof loader>();
+  // The page's variant (mode, store, central) read from the URL once; every link uses it.
+  const { pathname } = useLocation();
+  const paths = useMemo(() => pathsFor(variantFromPath(pathname)), [pathname]);
   // Loads the error-reporting SDK only when a DSN is configured (issue 6), and its set-up
   // code with it (issue 3).
   useEffect(() => {
@@ -309,9 +313,11 @@ export default function App() {
           consentGiven={data.consent.answered}
         >
           <PicklistAccessContext.Provider value={data.picklist}>
-            <Shell data={data}>
-              <Outlet />
-            </Shell>
+            <PathsContext.Provider value={paths}>
+              <Shell data={data}>
+                <Outlet />
+              </Shell>
+            </PathsContext.Provider>
           </PicklistAccessContext.Provider>
         </CartProvider>
       </OpenPanelProvider>

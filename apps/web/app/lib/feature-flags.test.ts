@@ -33,6 +33,7 @@ describe('feature flags on the web', () => {
     expect(flagsForPath('/varumarken')).toEqual(['pages', 'brandPages']);
     expect(flagsForPath('/kundservice/leveranser')).toEqual(['pages']);
     expect(flagsForPath('/foretag/xl-guiden')).toEqual(['b2bPages', 'pages', 'guide']);
+    expect(flagsForPath('/privat/produkter')).toEqual(['b2bPages']);
     expect(flagsForPath('/produkter/travaror')).toEqual([]);
     expect(flagsForPath('/integritetspolicy')).toEqual([]);
     expect(flagsForPath('/')).toEqual([]);

@@ -1,6 +1,7 @@
 import type { Footer, MenuItem } from '@bygg/contracts/cms';
 import { FEATURE_FLAGS, isEnabled } from '@bygg/domain/organisations';
 import type { FeatureFlag, FeatureFlags } from '@bygg/domain/organisations';
+import { modePrefixOf, variantFromPath, withoutModePrefix } from './paths.ts';
 
 /**
  * Feature flags on the web side (storefront.md §6): resolved once per request from the API's
@@ -36,7 +37,6 @@ const APP_ROUTES = [
   '/kassa',
   '/plocklista',
   '/login',
-  '/rikskund',
   '/kvitto',
   '/leverantorer',
   '/elitfonster',
@@ -56,16 +56,19 @@ export const ALWAYS_AVAILABLE_PAGES = [
   '/om-webbplatsen',
 ];
 
-/** The flags a site path needs, mode prefix (/foretag, /privat) looked through. */
+/**
+ * The flags a site path needs, mode prefix looked through: the mode prefixes (/foretag,
+ * /privat) exist with the business pages only.
+ */
 export function flagsForPath(pathname: string): FeatureFlag[] {
   const raw = normalise(pathname);
   const needs: FeatureFlag[] = [];
-  if (isUnder(raw, '/foretag')) needs.push('b2bPages');
-  const path = raw.replace(/^\/(foretag|privat)(?=\/|$)/, '') || '/';
+  if (modePrefixOf(variantFromPath(raw)) !== null) needs.push('b2bPages');
+  const path = withoutModePrefix(raw);
   if (path === '/' || ALWAYS_AVAILABLE_PAGES.includes(path)) return needs;
   if (isUnder(path, '/xl-guiden')) needs.push('pages', 'guide');
   else if (isUnder(path, '/varumarken')) needs.push('pages', 'brandPages');
-  else if (isUnder(path, '/rikskund')) needs.push('central');
+  else if (variantFromPath(path).prefix === 'central') needs.push('central');
   else if (isUnder(path, '/sok')) needs.push('search');
   else if (isUnder(path, '/plocklista')) needs.push('picklistRoot');
   else if (!APP_ROUTES.some((route) => isUnder(path, route))) needs.push('pages');

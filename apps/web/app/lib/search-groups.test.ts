@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isSearchGroup, searchBase, searchHref, showAllText } from './search-groups.ts';
+import { isSearchGroup, searchHref, showAllText } from './search-groups.ts';
 
 describe('search links (spec §2)', () => {
-  it('searches within the variant of the current page', () => {
-    expect(searchBase('/')).toBe('/sok');
-    expect(searchBase('/produkter/travaror')).toBe('/sok');
-    expect(searchBase('/foretag/produkter')).toBe('/foretag/sok');
-    expect(searchBase('/rikskund/produkt/regel')).toBe('/rikskund/sok');
-    expect(searchBase('/butiker/ekbacken/produkter')).toBe('/butiker/ekbacken/sok');
-    // The store page itself is not the store's shop.
-    expect(searchBase('/butiker/ekbacken')).toBe('/sok');
-  });
-
   it('leaves the default tab out of the landing page URL', () => {
     expect(searchHref('/sok', 'gips skiva')).toBe('/sok?q=gips+skiva');
     expect(searchHref('/sok', 'ek', 'brands')).toBe('/sok?q=ek&category=brands');

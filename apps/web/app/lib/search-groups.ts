@@ -23,19 +23,6 @@ export function isSearchGroup(value: unknown): value is SearchGroup {
 /** Longest query the storefront sends (the API accepts 500; the box allows 200). */
 export const MAX_SEARCH_QUERY_LENGTH = 200;
 
-/**
- * Where a search of the current page leads: /sok under the page's prefix (spec §2: the store
- * variant /butiker/{slug}/sok, the central /rikskund/sok, the business /foretag/sok).
- */
-export function searchBase(pathname: string): string {
-  const store = /^\/butiker\/([^/]+)\/(?!$)/.exec(pathname);
-  if (store?.[1] && store[1] !== 'sok') return `/butiker/${store[1]}/sok`;
-  for (const prefix of ['/rikskund', '/foretag']) {
-    if (pathname === prefix || pathname.startsWith(`${prefix}/`)) return `${prefix}/sok`;
-  }
-  return '/sok';
-}
-
 /** The landing page of a query, on one group's tab (the default tab leaves category out). */
 export function searchHref(base: string, q: string, group: SearchGroup = DEFAULT_SEARCH_GROUP) {
   const params = new URLSearchParams({ q });

@@ -83,17 +83,26 @@ export async function logOut(request: Request): Promise<Headers> {
 export type SessionUserSummary = Pick<ProffsUser, 'name' | 'role'>;
 
 /**
+ * The logged-in user from GET me/ (trade-area §7): the user on 200, null when nobody is
+ * logged in (204, or no session cookie, in which case no call is made). A failed call throws.
+ */
+export async function loadTradeUser(request: Request): Promise<ProffsUser | null> {
+  if (!parseCookieHeader(request.headers.get('cookie')).has(COOKIE_NAMES.session)) return null;
+  const response = await callSessionApi(request, 'GET', '/me/');
+  if (response.status === 204) return null;
+  if (response.status !== 200) throw new Error(`me/ answered ${response.status}`);
+  return ProffsUserSchema.parse(await response.json());
+}
+
+/**
  * The logged-in user for the header (trade-area §4: "the user is fetched once a session cookie
  * exists"): no call at all without the cookie; 204 or a failure is no user (a failure is
  * reported and the page goes on, spec §8).
  */
 export async function loadSessionUser(request: Request): Promise<SessionUserSummary | null> {
-  if (!parseCookieHeader(request.headers.get('cookie')).has(COOKIE_NAMES.session)) return null;
   try {
-    const response = await callSessionApi(request, 'GET', '/me/');
-    if (response.status !== 200) return null;
-    const user = ProffsUserSchema.parse(await response.json());
-    return { name: user.name, role: user.role };
+    const user = await loadTradeUser(request);
+    return user ? { name: user.name, role: user.role } : null;
   } catch (error) {
     console.error('Could not load the logged-in user; the page continues without it:', error);
     return null;

@@ -4,7 +4,7 @@ import { CampaignIndex, CampaignIntro } from '~/features/catalog/campaign-intro.
 import { CatalogErrorBoundary } from '~/features/catalog/catalog-unavailable.tsx';
 import { findCategoryTrail } from '~/features/catalog/category-tree.tsx';
 import { ListingPage } from '~/features/catalog/listing-page.tsx';
-import { loadListing, modePrefix } from '~/features/catalog/listing.server.ts';
+import { loadListing } from '~/features/catalog/listing.server.ts';
 import { notFoundMeta, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
 import { loadAllStores } from '~/features/stores/stores.server.ts';
 import { apiFor } from '~/lib/api.server.ts';
@@ -15,7 +15,7 @@ import '~/features/catalog/catalog.css';
 
 // Campaign pages (spec §2 /kampanjer/{url...}): /kampanjer lists the campaigns running now;
 // /kampanjer/{campaign}[/{category path}] lists the campaign's products, narrowed by the side
-// tree. Mounted under the plain and the /foretag paths.
+// tree. Mounted under the plain, /foretag and /privat paths.
 
 export const meta: Route.MetaFunction = ({ data: page, error }) => {
   const notFound = notFoundMeta(error);
@@ -40,7 +40,7 @@ export const meta: Route.MetaFunction = ({ data: page, error }) => {
 export async function loader({ request, params }: Route.LoaderArgs) {
   await assertModeAvailable(request);
   const context = await catalogContext(request, { storeSlug: undefined, stores: loadAllStores });
-  const base = `${modePrefix(context)}/kampanjer`;
+  const base = context.paths.campaigns();
   const catalog = catalogApiFor(request);
   const [slug, ...rest] = (params['*'] ?? '').split('/').filter(Boolean);
   if (!slug) {
@@ -60,7 +60,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   });
   const trail = rest.length > 0 ? findCategoryTrail(tree.categories, rest.join('/')) : [];
   if (rest.length > 0 && trail.length === 0) throw data(null, { status: 404 });
-  const pageBase = `${base}/${campaign.slug}`;
+  const pageBase = context.paths.campaigns(campaign.slug);
   const listing = await loadListing(request, context, {
     heading: trail.length > 0 ? `${campaign.title}: ${trail.at(-1)?.name}` : campaign.title,
     crumbs: [

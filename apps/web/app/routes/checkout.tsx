@@ -9,8 +9,8 @@ import { CheckoutUnavailable } from '~/features/checkout/checkout-unavailable.ts
 import { notFoundMeta, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
 import { loadAllStores } from '~/features/stores/stores.server.ts';
 import { apiFor } from '~/lib/api.server.ts';
-import { areaPrefix } from '~/lib/cart/cart-paths.ts';
 import { getEnv } from '~/lib/env.server.ts';
+import { pathsOfRequest } from '~/lib/paths.ts';
 
 // /kassa, mounted under the plain, /foretag, store-prefixed and /rikskund paths (spec §2).
 
@@ -21,9 +21,9 @@ export const meta: Route.MetaFunction = ({ error }) => {
 };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
+  const paths = pathsOfRequest(request);
   const storeSlug = 'storeSlug' in params ? params.storeSlug : undefined;
-  const central = areaPrefix(pathname) === '/rikskund';
+  const central = paths.variant.prefix === 'central';
   const api = apiFor(request);
   const [cart, organisation, stores] = await Promise.all([
     api.currentCart().catch((error: unknown) => {
@@ -54,7 +54,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       .map((store) => ({ id: store.id, name: stripOrganisationPrefix(store.name, prefix) }))
       .sort((a, b) => a.name.localeCompare(b.name, 'sv')),
     areaStoreId,
-    shopPath: `${areaPrefix(pathname)}/produkter`,
+    shopPath: paths.products(),
   };
   // The cart is this visitor's alone: never stored by a shared cache.
   return data({ page }, { headers: { 'Cache-Control': 'private, no-store' } });

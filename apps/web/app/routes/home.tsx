@@ -8,6 +8,7 @@ import { EMPTY_BLOCK_DATA } from '~/components/cms-blocks/block-data.ts';
 import { StartHero } from '~/features/start-page/start-hero.tsx';
 import { apiFor } from '~/lib/api.server.ts';
 import { loadBlockData } from '~/lib/cms-block-data.server.ts';
+import { usePaths } from '~/lib/paths.ts';
 import { loadOrganisation, reportLoadFailure } from '~/lib/shell-data.server.ts';
 import '~/features/start-page/start-page.css';
 
@@ -59,6 +60,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { page, blockData, categories, organisationName } = loaderData;
+  const paths = usePaths();
   return (
     <div className="container start-page">
       <StartHero
@@ -66,7 +68,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         description={page?.values.content.description ?? null}
         image={page?.values.content.featured_image ?? null}
         // The CMS start page brings its own buttons; without it, offer the assortment.
-        primaryAction={page ? null : { label: 'Se hela sortimentet', href: '/produkter' }}
+        primaryAction={page ? null : { label: 'Se hela sortimentet', href: paths.products() }}
       />
       {page ? (
         <div className="start-page__content">

@@ -5,7 +5,7 @@ import { GeneralErrorBoundary } from '~/components/layout/general-error-boundary
 import { LOGIN_INTRO } from '~/features/login/login-content.ts';
 import { loginAction, safeNext } from '~/features/login/login-form.server.ts';
 import { LoginPage } from '~/features/login/login-page.tsx';
-import { loadSessionUser } from '~/features/login/session-api.server.ts';
+import { loadSessionUser } from '~/lib/session-api.server.ts';
 import { loadNodes } from '~/lib/content/nodes.server.ts';
 import type { loader as rootLoader } from '~/root.tsx';
 

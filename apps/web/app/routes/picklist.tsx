@@ -12,7 +12,7 @@ import { picklistPlace, picklistVatMode } from '~/lib/picklist/picklist-access.t
 import { loadOrganisation } from '~/lib/shell-data.server.ts';
 import { readVisitor } from '~/lib/visitor.server.ts';
 
-// /plocklista, mounted under the plain, /foretag and store-prefixed paths (spec §2).
+// /plocklista, mounted under the plain, /foretag, /privat and store-prefixed paths (spec §2).
 
 export const meta: Route.MetaFunction = ({ data: page, error }) => {
   const notFound = notFoundMeta(error);
@@ -67,12 +67,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         phone: chosen.phone,
       }
     : null;
-  const pathPrefix =
-    place.kind === 'store'
-      ? `/butiker/${place.storeSlug}`
-      : place.kind === 'root' && place.b2b
-        ? '/foretag'
-        : '';
   const page: PicklistPageData = {
     organisation: { id: organisation.id, name: organisation.name },
     store,
@@ -89,8 +83,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
             .sort((a, b) => a.regionId - b.regionId || a.name.localeCompare(b.name, 'sv'))
             .map(({ id, name, region }) => ({ id, name, region })),
     vat: picklistVatMode(url.pathname, access.b2bPages),
-    productBase: `${pathPrefix}/produkt`,
-    listingBase: `${pathPrefix}/produkter`,
   };
   return { page };
 }

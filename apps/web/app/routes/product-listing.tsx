@@ -14,7 +14,7 @@ import { catalogContext } from '~/lib/catalog-context.server.ts';
 import '~/features/catalog/catalog.css';
 
 // One module for /produkter (landing) and /produkter/{slugs...} (listing), mounted under the
-// plain, /foretag, store-prefixed and /rikskund paths with distinct route ids.
+// plain, /foretag, /privat, store-prefixed and /rikskund paths with distinct route ids.
 
 export const meta: Route.MetaFunction = ({ data: page, error }) => {
   const notFound = notFoundMeta(error);
@@ -49,7 +49,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     });
   const path = (params['*'] ?? '').replace(/\/+$/, '');
   if (path === '') {
-    return { kind: 'landing' as const, categories: tree.categories, base: context.listingBase };
+    return {
+      kind: 'landing' as const,
+      categories: tree.categories,
+      base: context.paths.products(),
+    };
   }
   const trail = findCategoryTrail(tree.categories, path);
   const category = trail.at(-1);
@@ -59,13 +63,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     heading: category.name,
     crumbs: [
       { name: 'Hem', href: '/' },
-      { name: 'Produkter', href: context.listingBase },
-      ...trail.map((node) => ({ name: node.name, href: `${context.listingBase}/${node.path}` })),
+      { name: 'Produkter', href: context.paths.products() },
+      ...trail.map((node) => ({ name: node.name, href: context.paths.products(node.path) })),
     ],
     scope: { category: category.path },
     categories: tree.categories,
     trail,
-    categoryBase: context.listingBase,
+    categoryBase: context.paths.products(),
     listName:
       context.storeId !== null && 'storeSlug' in params
         ? 'Browse Store Products'

@@ -15,7 +15,7 @@ import { catalogApiFor, isNotFound } from '~/lib/catalog-api.server.ts';
 import { catalogContext } from '~/lib/catalog-context.server.ts';
 import '~/features/catalog/catalog.css';
 
-// /produkt/{slug}, mounted under the plain, /foretag, store-prefixed and /rikskund paths.
+// /produkt/{slug}, mounted under the plain, /foretag, /privat, store-prefixed and /rikskund paths.
 
 const RELATED_COUNT = 12;
 const DESCRIPTION_LENGTH = 155;
@@ -100,12 +100,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     product,
     crumbs: [
       { name: 'Hem', href: '/' },
-      { name: 'Produkter', href: context.listingBase },
+      { name: 'Produkter', href: context.paths.products() },
       ...product.breadcrumbs.map((node) => ({
         name: node.name,
-        href: `${context.listingBase}/${node.path}`,
+        href: context.paths.products(node.path),
       })),
-      { name: product.title, href: `${context.productBase}/${product.slug}` },
+      { name: product.title, href: context.paths.product(product.slug) },
     ],
     article,
     selection,
@@ -115,7 +115,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       display: context.display,
       hasStore: context.storeId !== null,
       organisation: context.organisation,
-      productBase: context.productBase,
+      variant: context.variant,
     },
     jsonLd: productJsonLd(product, article ?? undefined, url.origin),
   };

@@ -5,8 +5,8 @@ import { GeneralErrorBoundary } from '~/components/layout/general-error-boundary
 import { CheckoutUnavailable } from '~/features/checkout/checkout-unavailable.tsx';
 import { ReceiptPage } from '~/features/checkout/receipt-page.tsx';
 import { notFoundMeta, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
-import { areaPrefix } from '~/lib/cart/cart-paths.ts';
 import { isApiStatus, orderApiFor } from '~/lib/cart/order-api.server.ts';
+import { pathsOfRequest } from '~/lib/paths.ts';
 
 // /kvitto/visa/{id}, mounted under the plain, /foretag, store-prefixed and /rikskund paths.
 
@@ -31,9 +31,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       console.error('Could not load a receipt:', error);
       throw data(null, { status: 503 });
     });
-  const { pathname } = new URL(request.url);
   return data(
-    { page: { order, shopPath: `${areaPrefix(pathname)}/produkter` } },
+    { page: { order, shopPath: pathsOfRequest(request).products() } },
     { headers: { 'Cache-Control': 'private, no-store' } },
   );
 }

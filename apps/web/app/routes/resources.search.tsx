@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { SEARCH_PREVIEW_COUNT } from '@bygg/contracts/search';
 import type { Route } from './+types/resources.search';
-import { loadGroupedSearch, searchLinks } from '~/features/search/search.server.ts';
+import { loadGroupedSearch } from '~/features/search/search.server.ts';
 import { loadAllStores } from '~/features/stores/stores.server.ts';
 import { catalogContext } from '~/lib/catalog-context.server.ts';
 import { badRequest, LocalPathSchema } from '~/lib/forms.server.ts';
+import { variantFromPath } from '~/lib/paths.ts';
 import { MAX_SEARCH_QUERY_LENGTH } from '~/lib/search-groups.ts';
 import { loadOrganisation } from '~/lib/shell-data.server.ts';
 
@@ -14,10 +15,10 @@ const PreviewQuerySchema = z.object({
   sida: LocalPathSchema.default('/'),
 });
 
-/** /butiker/{slug}/… (not the store page itself) is the store's shop (spec §2). */
+/** The store of a /butiker/{slug}/… page: that store's shop (spec §2). */
 function storeSlugOf(pathname: string): string | undefined {
-  const match = /^\/butiker\/([^/]+)\/./.exec(pathname);
-  return match?.[1];
+  const variant = variantFromPath(pathname);
+  return variant.prefix === 'store' ? variant.storeSlug : undefined;
 }
 
 /**
@@ -47,7 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     const result = await loadGroupedSearch(request, context, q.trim(), SEARCH_PREVIEW_COUNT);
     return Response.json(
-      { ...result, base: searchLinks(context).base },
+      { ...result, base: context.paths.search() },
       // Per visitor (store and price mode come from cookies); short, to spare retyping.
       { headers: { 'Cache-Control': 'private, max-age=60' } },
     );

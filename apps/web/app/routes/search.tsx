@@ -9,7 +9,7 @@ import { productListFor } from '~/features/catalog/listing.server.ts';
 import { notFoundMeta, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
 import type { BrandOption, SearchPageData } from '~/features/search/search-model.ts';
 import { SearchPage } from '~/features/search/search-page.tsx';
-import { emptySearch, loadGroupedSearch, searchLinks } from '~/features/search/search.server.ts';
+import { emptySearch, loadGroupedSearch } from '~/features/search/search.server.ts';
 import { loadAllStores } from '~/features/stores/stores.server.ts';
 import { catalogApiFor } from '~/lib/catalog-api.server.ts';
 import { catalogContext } from '~/lib/catalog-context.server.ts';
@@ -60,7 +60,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     storeSlug: 'storeSlug' in params ? params.storeSlug : undefined,
     stores: loadAllStores,
   });
-  const { base } = searchLinks(context);
+  const base = context.paths.search();
   const list = productListFor(url, context, context.storeId);
   const { state, card } = list;
   if (!q) {

@@ -10,12 +10,13 @@ import { findStoreBySlug, loadAllStores } from '~/features/stores/stores.server.
 import { apiFor } from '~/lib/api.server.ts';
 import { catalogContext } from '~/lib/catalog-context.server.ts';
 import { assertModeAvailable } from '~/lib/mode-available.server.ts';
+import { pathsOfRequest } from '~/lib/paths.ts';
 import '~/features/catalog/catalog.css';
 import '~/features/stores/stores.css';
 
 // A store's local assortment (spec §2 /butikssortiment/{url...}): /butikssortiment/{store}
 // [/{category path}] lists what the store keeps in its own warehouse (products/?store_id=
-// &local_assortment=true), priced and stocked for that store. Plain and /foretag paths.
+// &local_assortment=true), priced and stocked for that store. Plain, /foretag and /privat paths.
 
 export const meta: Route.MetaFunction = ({ data: page, error }) => {
   const notFound = notFoundMeta(error);
@@ -48,15 +49,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!store || store.isCentral) throw data(null, { status: 404 });
   const trail = rest.length > 0 ? findCategoryTrail(tree.categories, rest.join('/')) : [];
   if (rest.length > 0 && trail.length === 0) throw data(null, { status: 404 });
-  const { pathname } = new URL(request.url);
-  const pageBase = `${pathname.startsWith('/foretag/') ? '/foretag' : ''}/butikssortiment/${store.slug}`;
+  // The page's own links keep its mode; its products are the store's (context.variant).
+  const paths = pathsOfRequest(request);
+  const pageBase = paths.storeAssortment(store.slug);
   const title = `Butikssortiment – ${store.name}`;
   const listing = await loadListing(request, context, {
     heading: trail.length > 0 ? `${title}: ${trail.at(-1)?.name}` : title,
     crumbs: [
       { name: 'Hem', href: '/' },
-      { name: 'Butiker', href: '/butiker' },
-      { name: store.name, href: `/butiker/${store.slug}` },
+      { name: 'Butiker', href: paths.stores() },
+      { name: store.name, href: paths.store(store.slug) },
       { name: 'Butikssortiment', href: pageBase },
       ...trail.map((node) => ({ name: node.name, href: `${pageBase}/${node.path}` })),
     ],

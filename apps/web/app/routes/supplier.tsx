@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/supplier';
 import { CatalogErrorBoundary } from '~/features/catalog/catalog-unavailable.tsx';
 import { ListingPage } from '~/features/catalog/listing-page.tsx';
-import { loadListing, modePrefix } from '~/features/catalog/listing.server.ts';
+import { loadListing } from '~/features/catalog/listing.server.ts';
 import { SupplierIntro } from '~/features/catalog/supplier-intro.tsx';
 import { notFoundMeta, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
 import { loadAllStores } from '~/features/stores/stores.server.ts';
@@ -12,7 +12,7 @@ import { assertModeAvailable } from '~/lib/mode-available.server.ts';
 import '~/features/catalog/catalog.css';
 
 // The supplier page (spec §2 /leverantorer/{slug}): the supplier's details and its products
-// (products/?supplier_ids=), analytics list 'Supplier Products'. Plain and /foretag paths.
+// (products/?supplier_ids=), analytics list 'Supplier Products'. Plain, /foretag and /privat paths.
 
 export const meta: Route.MetaFunction = ({ data: page, error }) => {
   const notFound = notFoundMeta(error);
@@ -37,18 +37,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       console.error('Could not load a supplier page:', error);
       throw data(null, { status: 503 });
     });
-  const pagePath = `${modePrefix(context)}/leverantorer/${supplier.slug}`;
+  const pagePath = context.paths.supplier(supplier.slug);
   const listing = await loadListing(request, context, {
     heading: supplier.name,
     crumbs: [
       { name: 'Hem', href: '/' },
-      { name: 'Produkter', href: context.listingBase },
+      { name: 'Produkter', href: context.paths.products() },
       { name: supplier.name, href: pagePath },
     ],
     scope: { supplier_ids: String(supplier.id) },
     categories: [],
     trail: [],
-    categoryBase: context.listingBase,
+    categoryBase: context.paths.products(),
     listName: 'Supplier Products',
   });
   return { supplier, listing };

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { CartLine } from '@bygg/contracts/cart';
 import { formatPrice } from '@bygg/domain/money';
 import type { CartPriceDisplay } from '~/lib/cart/use-cart.ts';
+import { usePaths } from '~/lib/paths.ts';
 import { cartAmount } from './cart-amount.ts';
 import { QuantityInput } from './quantity-input.tsx';
 import './cart.css';
@@ -9,8 +10,6 @@ import './cart.css';
 type CartLinesProps = {
   lines: readonly CartLine[];
   display: CartPriceDisplay;
-  /** Product links: /produkt, /butiker/{slug}/produkt, /rikskund/produkt or /foretag/produkt. */
-  productBase: string;
   /** Lines with a request in flight (their controls wait). */
   updating: ReadonlySet<number>;
   /** Self-clearing errors and stock failures, by cart line id. */
@@ -23,12 +22,13 @@ type CartLinesProps = {
 export function CartLines({
   lines,
   display,
-  productBase,
   updating,
   problems = {},
   onQuantityChange,
   onRemove,
 }: CartLinesProps) {
+  // Product links in the page's variant: /produkt, /foretag/produkt, /butiker/{slug}/produkt …
+  const paths = usePaths();
   return (
     <ul className="line-items">
       {lines.map((line) => {
@@ -52,7 +52,7 @@ export function CartLines({
             <div className="line-item__info cart-line__info">
               {line.brand ? <p className="cart-line__brand">{line.brand}</p> : null}
               <p className="cart-line__title">
-                <Link to={`${productBase}/${line.product_slug}`}>{line.title}</Link>
+                <Link to={paths.product(line.product_slug)}>{line.title}</Link>
               </p>
               <p className="cart-line__unit-price">
                 {unitPrice}/{line.unit}

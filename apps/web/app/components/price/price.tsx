@@ -1,24 +1,6 @@
 import type { PriceOffer } from '@bygg/contracts/prices';
-import { formatPrice, VAT_LABEL } from '@bygg/domain/money';
-
-/** The API sends kronor with at most two decimals; the domain formats integer öre. */
-export function kronorToOre(kronor: number): number {
-  return Math.round(kronor * 100);
-}
-
-export function formatKronor(kronor: number): string {
-  return formatPrice(kronorToOre(kronor));
-}
-
-/** 'Gäller t.o.m. 4 december 2026' — the end date as a Swedish calendar day. */
-export function formatEndDate(iso: string): string {
-  return new Intl.DateTimeFormat('sv-SE', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Stockholm',
-  }).format(new Date(iso));
-}
+import { VAT_LABEL } from '@bygg/domain/money';
+import { formatDate, formatKronor } from '~/lib/format.ts';
 
 export type PriceDisplay = {
   /** Show the excl.-VAT amounts (b2b paths and proffs users, spec §6). */
@@ -76,7 +58,7 @@ export function Price({ offer, display, size, unit }: PriceProps) {
         <p className="price__lowest">Lägsta pris 30 dagar: {formatKronor(lowest30)}</p>
       ) : null}
       {offer.is_limited_time && offer.end_date ? (
-        <p className="price__until">Gäller t.o.m. {formatEndDate(offer.end_date)}</p>
+        <p className="price__until">Gäller t.o.m. {formatDate(offer.end_date)}</p>
       ) : null}
       {showUnitPrice ? (
         <p className="price__per-unit">

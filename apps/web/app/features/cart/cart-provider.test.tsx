@@ -2,12 +2,12 @@ import { render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { OrganisationId } from '@bygg/contracts/common';
+import { CartProvider } from '~/components/cart/cart-provider.tsx';
 import { OpenPanelProvider } from '~/components/layout/open-panel.tsx';
-import { MiniCartButton } from '~/features/cart/mini-cart.tsx';
 import type { CartClient } from '~/lib/cart/cart-client.ts';
 import { testCartClient, testCartStore } from '~/lib/cart/test-cart-client.ts';
 import { testCart, testLine } from '~/lib/cart/test-cart.ts';
-import { CartProvider } from './cart-provider.tsx';
+import { MiniCartButton } from './mini-cart.tsx';
 
 /** The shared test client, reading the cart with `current`. */
 const client = (current: CartClient['current']) => testCartClient({ current: vi.fn(current) });

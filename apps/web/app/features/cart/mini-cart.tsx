@@ -14,13 +14,14 @@ import {
   CONSENT_REQUIRED_MESSAGE,
   joinMessages,
 } from '~/lib/cart/cart-messages.ts';
-import { checkoutPathFor, isCheckoutPath, productBaseFor } from '~/lib/cart/cart-paths.ts';
+import { isCheckoutPath } from '~/lib/cart/cart-paths.ts';
 import {
   useCart,
   useCartDisplay,
   useCartStore,
   type CartPriceDisplay,
 } from '~/lib/cart/use-cart.ts';
+import { usePaths } from '~/lib/paths.ts';
 import './cart.css';
 
 export const MINI_CART_TITLE = 'Min varukorg';
@@ -40,6 +41,7 @@ export function MiniCart() {
   const display = useCartDisplay();
   const snapshot = useCart();
   const confirmation = useRef<HTMLParagraphElement>(null);
+  const paths = usePaths();
   if (isCheckoutPath(pathname)) return null;
 
   const { cart, status, errors, lastAdded } = snapshot;
@@ -66,7 +68,7 @@ export function MiniCart() {
             <FreeShippingNote remaining={cart.summary.free_shipping_remaining} />
             <Link
               className="button button--primary button--block"
-              to={checkoutPathFor(pathname)}
+              to={paths.checkout()}
               onClick={close}
             >
               Till kassan
@@ -128,7 +130,6 @@ export function MiniCart() {
           <CartLines
             lines={lines}
             display={display}
-            productBase={productBaseFor(pathname)}
             updating={snapshot.updating}
             problems={problems}
             onQuantityChange={(line, quantity) => void store.update(line, quantity)}

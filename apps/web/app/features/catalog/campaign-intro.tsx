@@ -1,29 +1,20 @@
 import { Link } from 'react-router';
 import type { Campaign } from '@bygg/contracts/catalog';
+import { formatDayMonth } from '~/lib/format.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
-
-const dateFormat = new Intl.DateTimeFormat('sv-SE', {
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'Europe/Stockholm',
-});
-
-/** '22 november' in Swedish, in Swedish time (a campaign ends at midnight there). */
-export function campaignDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
-}
 
 /** Under a campaign page's heading: when it runs, or that it is over. */
 export function CampaignIntro({ campaign }: { campaign: Campaign }) {
   return campaign.is_active ? (
     <p className="campaign-intro">
-      Kampanjpriser t.o.m. <time dateTime={campaign.ends_at}>{campaignDate(campaign.ends_at)}</time>
-      , så länge lagret räcker.
+      Kampanjpriser t.o.m.{' '}
+      <time dateTime={campaign.ends_at}>{formatDayMonth(campaign.ends_at)}</time>, så länge lagret
+      räcker.
     </p>
   ) : (
     <p className="campaign-intro campaign-intro--ended" role="status">
-      Kampanjen pågick {campaignDate(campaign.starts_at)} – {campaignDate(campaign.ends_at)} och har
-      avslutats.
+      Kampanjen pågick {formatDayMonth(campaign.starts_at)} – {formatDayMonth(campaign.ends_at)} och
+      har avslutats.
     </p>
   );
 }
@@ -49,7 +40,7 @@ export function CampaignIndex({ campaigns, base }: { campaigns: Campaign[]; base
                 <Link to={`${base}/${campaign.slug}`}>{campaign.title}</Link>
               </h2>
               <p className="campaign-card__dates">
-                t.o.m. <time dateTime={campaign.ends_at}>{campaignDate(campaign.ends_at)}</time>
+                t.o.m. <time dateTime={campaign.ends_at}>{formatDayMonth(campaign.ends_at)}</time>
               </p>
             </li>
           ))}

@@ -52,7 +52,7 @@ export function productListFor(url: URL, context: CatalogContext, storeId: numbe
       display: context.display,
       hasStore: storeId !== null,
       organisation: context.organisation,
-      productBase: context.productBase,
+      variant: context.variant,
     },
     canFilterInStock: storeId !== null,
     canFilterAssortment: context.organisation === 'store-chain' && !context.forcedAssortment,
@@ -100,9 +100,4 @@ export async function loadListing(
     canFilterAssortment: list.canFilterAssortment,
     listName: options.listName,
   };
-}
-
-/** The mode prefix links of a page keep: '/foretag' on business paths, else ''. */
-export function modePrefix(context: CatalogContext): string {
-  return context.listingBase.startsWith('/foretag/') ? '/foretag' : '';
 }

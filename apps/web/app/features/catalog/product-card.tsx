@@ -2,8 +2,10 @@ import { Link } from 'react-router';
 import type { OrganisationId } from '@bygg/contracts/common';
 import type { Product } from '@bygg/contracts/products';
 import { AddToCart } from '~/components/add-to-cart/add-to-cart.tsx';
-import { Price } from './price.tsx';
-import type { PriceDisplay } from './price.tsx';
+import { Price } from '~/components/price/price.tsx';
+import type { PriceDisplay } from '~/components/price/price.tsx';
+import { pathsFor } from '~/lib/paths.ts';
+import type { Variant } from '~/lib/paths.ts';
 import { ProductImage } from './product-image.tsx';
 import { StockBadge } from './stock-badge.tsx';
 
@@ -11,8 +13,8 @@ export type CardContext = {
   display: PriceDisplay;
   hasStore: boolean;
   organisation: OrganisationId;
-  /** Where product links go: /produkt, /butiker/{slug}/produkt or /rikskund/produkt. */
-  productBase: string;
+  /** Where product links go: the page's catalogue variant (plain, mode, store or central). */
+  variant: Variant;
 };
 
 export const CARD_IMAGE_SIZES = '(max-width: 599px) 50vw, (max-width: 1200px) 33vw, 300px';
@@ -30,7 +32,7 @@ export function ProductCard({ product, context }: { product: Product; context: C
       <div className="product-card__body">
         {product.brand ? <p className="product-card__brand">{product.brand.name}</p> : null}
         <h3 className="product-card__title">
-          <Link to={`${context.productBase}/${product.slug}`} className="product-card__link">
+          <Link to={pathsFor(context.variant).product(product.slug)} className="product-card__link">
             {product.title}
           </Link>
         </h3>

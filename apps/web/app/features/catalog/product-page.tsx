@@ -9,7 +9,8 @@ import type { ChoiceSelection } from './choice-tree.ts';
 import { Configurator } from './configurator.tsx';
 import { Gallery } from './gallery.tsx';
 import type { Crumb } from './listing-model.ts';
-import { Price } from './price.tsx';
+import { Price } from '~/components/price/price.tsx';
+import { usePaths } from '~/lib/paths.ts';
 import type { CardContext } from './product-card.tsx';
 import { ProductCarousel } from './product-carousel.tsx';
 import { StockBadge } from './stock-badge.tsx';
@@ -32,6 +33,7 @@ const SUSTAINABILITY_TONE = { Rekommenderas: 'green', Accepteras: 'yellow', Undv
 
 export function ProductPage({ data }: { data: ProductPageData }) {
   const { product, article, card } = data;
+  const paths = usePaths();
   return (
     <div className="container product-page">
       <script
@@ -97,9 +99,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
                 <>
                   <dt>Leverantör</dt>
                   <dd>
-                    <Link to={`/leverantorer/${product.supplier.slug}`}>
-                      {product.supplier.name}
-                    </Link>
+                    <Link to={paths.supplier(product.supplier.slug)}>{product.supplier.name}</Link>
                   </dd>
                 </>
               ) : null}

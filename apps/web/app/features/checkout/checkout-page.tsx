@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { Cart, PaymentMethodId } from '@bygg/contracts/cart';
 import { formatPrice } from '@bygg/domain/money';
 import { SHIPPING_TYPES } from '@bygg/domain/shipping';
@@ -10,8 +10,8 @@ import { useSeedCart } from '~/components/cart/cart-provider.tsx';
 import { trackEcommerce } from '~/lib/analytics/ecommerce-events.ts';
 import { beginCheckoutEvent, purchaseEvent } from '~/lib/cart/cart-analytics.ts';
 import { TOO_MANY_REQUESTS_MESSAGE } from '~/lib/cart/cart-messages.ts';
-import { productBaseFor, receiptPathFor } from '~/lib/cart/cart-paths.ts';
 import { useCart, useCartDisplay, useCartStore } from '~/lib/cart/use-cart.ts';
+import { usePaths } from '~/lib/paths.ts';
 import {
   CHECKOUT_FIELDS,
   EMPTY_CHECKOUT_VALUES,
@@ -72,7 +72,7 @@ export function CheckoutPage({
   const store = useCartStore();
   const display = useCartDisplay();
   const snapshot = useCart();
-  const { pathname } = useLocation();
+  const paths = usePaths();
   const navigate = useNavigate();
   useSeedCart(store, data.cart);
   const cart = snapshot.cart ?? (snapshot.status === 'ready' ? null : data.cart);
@@ -122,7 +122,7 @@ export function CheckoutPage({
   }, [store, data.areaStoreId, cartStoreId]);
 
   if (cardStep) {
-    const receiptPath = receiptPathFor(pathname, cardStep.orderId);
+    const receiptPath = paths.receipt(cardStep.orderId);
     return (
       <CardPaymentStep
         payment={cardStep}
@@ -213,7 +213,7 @@ export function CheckoutPage({
           setPlacing(false);
           return;
         }
-        void navigate(receiptPathFor(pathname, result.order.id));
+        void navigate(paths.receipt(result.order.id));
         return;
       }
       case 'conflict': {
@@ -292,7 +292,6 @@ export function CheckoutPage({
             <CartLines
               lines={cart.items}
               display={display}
-              productBase={productBaseFor(pathname)}
               updating={snapshot.updating}
               problems={problems}
               onQuantityChange={(line, quantity) => void store.update(line, quantity)}

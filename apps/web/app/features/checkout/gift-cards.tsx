@@ -3,6 +3,7 @@ import type { Cart } from '@bygg/contracts/cart';
 import type { GiftCardBalance } from '@bygg/contracts/giftcards';
 import { formatPrice } from '@bygg/domain/money';
 import { useCart, useCartStore } from '~/lib/cart/use-cart.ts';
+import { formatDate } from '~/lib/format.ts';
 import { CodeEntryForm, CodeInUse, PendingButton } from './code-entry.tsx';
 import { TextField } from './text-field.tsx';
 
@@ -20,15 +21,6 @@ export function giftCardPinError(value: string): string | null {
 
 /** The card's number and PIN: optional digits, never filled in by the browser. */
 const DIGITS_FIELD = { required: false, inputMode: 'numeric', autoComplete: 'off' } as const;
-
-function formatExpiry(iso: string): string {
-  return new Intl.DateTimeFormat('sv-SE', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Stockholm',
-  }).format(new Date(iso));
-}
 
 /**
  * Gift cards (issue 5): add one by its number and PIN, see each card's balance and what this
@@ -153,7 +145,7 @@ export function GiftCards({ voucher }: { voucher: Cart['voucher'] }) {
             Presentkort •••• {balance.last4}: saldo {formatPrice(balance.balance)}
             {balance.is_expired
               ? ', men kortet har gått ut och kan inte användas.'
-              : `, giltigt t.o.m. ${formatExpiry(balance.expires_at)}.`}
+              : `, giltigt t.o.m. ${formatDate(balance.expires_at)}.`}
           </p>
         ) : null}
       </div>

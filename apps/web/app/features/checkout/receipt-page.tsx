@@ -4,6 +4,7 @@ import type { Order } from '@bygg/contracts/orders';
 import { formatPrice } from '@bygg/domain/money';
 import { formatPostcode } from '@bygg/domain/postcode';
 import { SHIPPING_TYPES } from '@bygg/domain/shipping';
+import { formatDateTime } from '~/lib/format.ts';
 import './checkout.css';
 
 export type ReceiptPageData = {
@@ -19,14 +20,6 @@ const PAYMENT_STATUS_TEXT: Record<Order['payment']['status'], string> = {
   paid: 'Betald',
   failed: 'Betalningen misslyckades',
 };
-
-function formatDateTime(iso: string): string {
-  return new Intl.DateTimeFormat('sv-SE', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Europe/Stockholm',
-  }).format(new Date(iso));
-}
 
 /** '1234567812345678' → '1234 5678 1234 5678'. */
 function groupDigits(number: string): string {

@@ -1,8 +1,13 @@
+import { splitVariant, withoutModePrefix } from '~/lib/paths.ts';
+
 /**
  * Which CMS page a URL shows (storefront.md §2). Mode prefixes (/foretag, /privat) show the
  * same page; the store-prefixed (/butiker/{store}/…) and central (/rikskund/…) variants of
  * the privacy page and the guide show the chain's page.
  */
+
+const PRIVACY_PATH = '/integritetspolicy';
+const GUIDE_PATH = '/xl-guiden';
 
 const SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Deeper than this is no page of ours; refused without asking the API. */
@@ -14,13 +19,17 @@ function isUnder(path: string, base: string): boolean {
 
 /** The CMS path for a URL path, or null when no CMS page can live there (→ 404). */
 export function cmsPagePath(pathname: string): string | null {
-  let path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  path = path.replace(/^\/(foretag|privat)(?=\/|$)/, '') || '/';
-  const store = /^\/butiker\/[a-z0-9-]+(\/.*)$/.exec(path);
-  if (store?.[1] && (store[1] === '/integritetspolicy' || isUnder(store[1], '/xl-guiden'))) {
-    path = store[1];
+  let path = withoutModePrefix(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+  const { variant, rest } = splitVariant(path);
+  const isPrivacy = rest === PRIVACY_PATH;
+  if (
+    (variant.prefix === 'store' &&
+      SEGMENT.test(variant.storeSlug) &&
+      (isPrivacy || isUnder(rest, GUIDE_PATH))) ||
+    (variant.prefix === 'central' && isPrivacy)
+  ) {
+    path = rest;
   }
-  if (path === '/rikskund/integritetspolicy') path = '/integritetspolicy';
   if (path === '/') return '/';
   const segments = path.slice(1).split('/');
   if (segments.length > MAX_SEGMENTS || !segments.every((s) => SEGMENT.test(s))) return null;

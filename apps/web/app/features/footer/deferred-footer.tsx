@@ -1,6 +1,6 @@
 import { Component, Suspense, use, type ReactNode } from 'react';
 import type { Footer } from '@bygg/contracts/cms';
-import { SiteFooter, SiteFooterFallback } from '~/features/footer/site-footer.tsx';
+import { SiteFooter, SiteFooterFallback } from './site-footer.tsx';
 
 /**
  * The footer as the root loader sends it: a promise that streams in after the page. Its own

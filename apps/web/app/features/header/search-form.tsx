@@ -4,7 +4,8 @@ import { Form, useLocation, useNavigate } from 'react-router';
 import { usePanel } from '~/components/layout/open-panel.tsx';
 import { SearchIcon } from '~/components/ui/icons/search-icon.tsx';
 import { setUpRetailSearch, trackSearchClick } from '~/lib/analytics/retail-search.ts';
-import { MAX_SEARCH_QUERY_LENGTH, searchBase, searchHref } from '~/lib/search-groups.ts';
+import { usePaths } from '~/lib/paths.ts';
+import { MAX_SEARCH_QUERY_LENGTH, searchHref } from '~/lib/search-groups.ts';
 import type * as PreviewModelCode from './search-preview-model.ts';
 import type { PreviewModel, PreviewOption } from './search-preview-model.ts';
 import { type PreviewState, useSearchPreview } from './use-search-preview.ts';
@@ -42,7 +43,8 @@ export function SearchForm({ placeholder, label, trackerWebsiteId = null }: Sear
   const search = usePanel('search');
   const { pathname, search: locationSearch } = useLocation();
   const navigate = useNavigate();
-  const base = searchBase(pathname);
+  // /sok under the page's prefix: the store's, central or business search (spec §2).
+  const base = usePaths().search();
   const [query, setQuery] = useState(() => currentQuery(pathname, locationSearch));
   const [active, setActive] = useState(0);
   // Two boxes share the 'search' panel (header and slim bar): only the focused one previews.

@@ -1,5 +1,6 @@
 import { Form, Link, useLocation } from 'react-router';
 import { PersonIcon } from '~/components/ui/icons/person-icon.tsx';
+import { loginPath } from '~/lib/paths.ts';
 import './login.css';
 
 type AccountProps = {
@@ -16,16 +17,16 @@ export function AccountMenu({ user }: AccountProps) {
   const { pathname, search } = useLocation();
   const here = `${pathname}${search}`;
   if (!user) {
-    if (pathname === '/login') return null;
+    if (pathname === loginPath()) return null;
     return (
-      <Link className="account-button" to={`/login?next=${encodeURIComponent(here)}`}>
+      <Link className="account-button" to={loginPath(here)}>
         <PersonIcon />
         <span className="account-button__text">Logga in</span>
       </Link>
     );
   }
   return (
-    <Form method="post" action="/login" className="account">
+    <Form method="post" action={loginPath()} className="account">
       <input type="hidden" name="intent" value="logout" />
       <input type="hidden" name="next" value={here} />
       <span className="account__name" title={user.name}>

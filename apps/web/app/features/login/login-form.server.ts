@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { LoginBodySchema } from '@bygg/contracts/auth';
 import { LocalPathSchema, parseForm } from '~/lib/forms.server.ts';
-import { logIn, logOut } from './session-api.server.ts';
+import { logIn, logOut } from '~/lib/session-api.server.ts';
 
 /** Where to go after login when no (valid) `next` was given. */
 export const DEFAULT_AFTER_LOGIN = '/';

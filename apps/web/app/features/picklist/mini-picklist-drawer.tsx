@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Drawer } from '~/components/ui/drawer.tsx';
+import { usePaths } from '~/lib/paths.ts';
 import {
-  picklistPath,
   picklistPlace,
   picklistVatMode,
   usePicklistAccess,
@@ -35,12 +35,7 @@ export function MiniPicklistDrawer({
   // Priced only while open: a closed drawer makes no call.
   const priced = usePricedPicklist({ store, vat, active: open });
   const { state } = priced;
-  const productBase =
-    place.kind === 'store'
-      ? `/butiker/${place.storeSlug}/produkt`
-      : place.kind === 'root' && place.b2b
-        ? '/foretag/produkt'
-        : '/produkt';
+  const paths = usePaths();
   const close = () => onOpenChange(false);
   const loaded = state.status === 'loaded' ? state : null;
   return (
@@ -55,7 +50,7 @@ export function MiniPicklistDrawer({
             <PicklistSum picklist={loaded.picklist} />
             <Link
               className="button button--primary button--block"
-              to={picklistPath(pathname, access.b2bPages)}
+              to={paths.picklist()}
               onClick={close}
             >
               Till plocklistan
@@ -67,9 +62,7 @@ export function MiniPicklistDrawer({
       <div className="mini-picklist" aria-busy={isPicklistBusy(priced)}>
         <PicklistBody
           priced={priced}
-          emptyAction={
-            <ContinueShopping to={productBase.replace(/produkt$/, 'produkter')} onClick={close} />
-          }
+          emptyAction={<ContinueShopping to={paths.products()} onClick={close} />}
           top={(loaded) => (
             <p className="mini-picklist__store">
               {loaded.store
@@ -77,7 +70,7 @@ export function MiniPicklistDrawer({
                 : 'Ingen butik vald: priserna är webbpriser. Välj butik för butikens priser och lagersaldo.'}
             </p>
           )}
-          productHref={(slug) => `${productBase}/${slug}`}
+          productHref={paths.product}
           onNavigate={close}
           detailed={null}
         />

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import type { PicklistEntry } from '@bygg/contracts/picklist';
 import type { OrganisationId } from '@bygg/contracts/common';
 import { CloseIcon } from '~/components/ui/icons/close-icon.tsx';
-import { formatKronor, lineTitle, NO_AMOUNT, stockText, vatNote } from './picklist-model.ts';
+import { formatKronor } from '~/lib/format.ts';
+import { lineTitle, NO_AMOUNT, stockText, vatNote } from './picklist-model.ts';
 import type { PicklistVatMode } from '@bygg/contracts/picklist';
 import { QuantityStepper } from './quantity-stepper.tsx';
 

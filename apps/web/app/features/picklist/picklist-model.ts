@@ -1,13 +1,9 @@
 import type { Picklist, PicklistEntry, PicklistVatMode } from '@bygg/contracts/picklist';
 import type { StockEntry } from '@bygg/contracts/stock';
 import type { OrganisationId } from '@bygg/contracts/common';
-import { formatPrice, VAT_LABEL } from '@bygg/domain/money';
+import { VAT_LABEL } from '@bygg/domain/money';
 import { stockBadge } from '@bygg/domain/stock';
-
-/** The API sends kronor with at most two decimals; the domain formats integer öre. */
-export function formatKronor(kronor: number): string {
-  return formatPrice(Math.round(kronor * 100));
-}
+import { formatKronor } from '~/lib/format.ts';
 
 /** Shown instead of an amount that cannot be given. */
 export const NO_AMOUNT = '–';

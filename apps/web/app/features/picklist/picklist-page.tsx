@@ -1,9 +1,11 @@
 import { Form } from 'react-router';
 import type { PicklistEntry, PicklistVatMode } from '@bygg/contracts/picklist';
 import type { OrganisationId } from '@bygg/contracts/common';
+import { formatKronor } from '~/lib/format.ts';
+import { usePaths } from '~/lib/paths.ts';
 import { removeLines } from '~/lib/picklist/picklist-store.ts';
 import { isPicklistBusy, PicklistBody } from './picklist-body.tsx';
-import { formatKronor, lineTitle, NO_AMOUNT, stockText, vatNote } from './picklist-model.ts';
+import { lineTitle, NO_AMOUNT, stockText, vatNote } from './picklist-model.ts';
 import { ContinueShopping, PicklistSum } from './picklist-states.tsx';
 import { usePricedPicklist } from './use-priced-picklist.ts';
 import './picklist.css';
@@ -26,8 +28,6 @@ export type PicklistPageData = {
   /** Stores to choose from (plain and /foretag paths); null on a store's own picklist page. */
   storeOptions: StoreOption[] | null;
   vat: PicklistVatMode;
-  productBase: string;
-  listingBase: string;
 };
 
 function groupByRegion(options: readonly StoreOption[]): [string, StoreOption[]][] {
@@ -193,6 +193,7 @@ function PrintList({
  * total (or why there is none), and a print view for the trip to the store.
  */
 export function PicklistPage({ data }: { data: PicklistPageData }) {
+  const paths = usePaths();
   const priced = usePricedPicklist({
     store: data.store ? { id: data.store.id } : null,
     vat: data.vat,
@@ -221,8 +222,8 @@ export function PicklistPage({ data }: { data: PicklistPageData }) {
         </h2>
         <PicklistBody
           priced={priced}
-          emptyAction={<ContinueShopping to={data.listingBase} />}
-          productHref={(slug) => `${data.productBase}/${slug}`}
+          emptyAction={<ContinueShopping to={paths.products()} />}
+          productHref={paths.product}
           detailed={{ organisation: data.organisation.id, hasStore: data.store !== null }}
           bottom={(loaded) => (
             <>

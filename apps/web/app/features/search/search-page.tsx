@@ -5,6 +5,7 @@ import type { Product } from '@bygg/contracts/products';
 import type { SearchGroup } from '@bygg/contracts/search';
 import { Drawer } from '~/components/ui/drawer.tsx';
 import { trackSearchClick, trackSearchPageView } from '~/lib/analytics/retail-search.ts';
+import { usePaths } from '~/lib/paths.ts';
 import { MAX_SEARCH_QUERY_LENGTH, SEARCH_GROUP_NAMES } from '~/lib/search-groups.ts';
 import { ProductFilters, ProductPager, SortSelect, type ChoiceOption } from './product-filters.tsx';
 import { countLabel, searchPageHref, type SearchPageData } from './search-model.ts';
@@ -124,6 +125,7 @@ export function SearchPage({
 }
 
 function NoResults({ q }: { q: string }) {
+  const paths = usePaths();
   return (
     <div className="search-page__empty" role="status">
       <p className="search-page__empty-title">Inga resultat för {q}</p>
@@ -134,7 +136,7 @@ function NoResults({ q }: { q: string }) {
         </li>
         <li>Sök på artikelnummer eller mått, till exempel 45x95.</li>
         <li>
-          Hittar du inte det du söker? <Link to="/butiker">Kontakta din butik</Link>.
+          Hittar du inte det du söker? <Link to={paths.stores()}>Kontakta din butik</Link>.
         </li>
       </ul>
     </div>

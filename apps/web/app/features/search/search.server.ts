@@ -1,29 +1,14 @@
 import { SEARCH_GROUPS, type SearchItem, type SearchResult } from '@bygg/contracts/search';
 import { apiFor } from '~/lib/api.server.ts';
 import type { CatalogContext } from '~/lib/catalog-context.server.ts';
+import type { Paths } from '~/lib/paths.ts';
 import { searchHref } from '~/lib/search-groups.ts';
 
-/** Where the links of a search lead for one catalogue variant (plain, /foretag, store, central). */
-export type SearchLinks = {
-  /** The landing page: /sok, /foretag/sok, /butiker/{slug}/sok or /rikskund/sok. */
-  base: string;
-  listingBase: string;
-  productBase: string;
-};
-
-export function searchLinks(context: CatalogContext): SearchLinks {
-  const prefix = context.listingBase.replace(/\/produkter$/, '');
-  return {
-    base: `${prefix}/sok`,
-    listingBase: context.listingBase,
-    productBase: context.productBase,
-  };
-}
-
-/** The last path segments after a known root: '/foretag/produkt/x' → 'x' for root 'produkt'. */
-function after(url: string, root: string): string | null {
-  const match = new RegExp(`(?:^|/)${root}(/.*)?$`).exec(url.split('?')[0] ?? '');
-  return match ? (match[1] ?? '') : null;
+/** The path after a known root and the query: '/produkt/x?a=1' → { rest: 'x', query: '?a=1' }. */
+function after(url: string, root: string): { rest: string; query: string } | null {
+  const [path = '', query] = url.split('?');
+  const match = new RegExp(`(?:^|/)${root}(?:/(.*))?$`).exec(path);
+  return match ? { rest: match[1] ?? '', query: query === undefined ? '' : `?${query}` } : null;
 }
 
 /**
@@ -31,21 +16,22 @@ function after(url: string, root: string): string | null {
  * central or business variant the shopper stays in it. A brand leads to this variant's
  * landing page filtered by the brand (the storefront has no brand route of its own).
  */
-export function rewriteLinks(result: SearchResult, links: SearchLinks): SearchResult {
+export function rewriteLinks(result: SearchResult, paths: Paths): SearchResult {
   const product = (item: SearchItem): SearchItem => {
-    const rest = after(item.url, 'produkt');
-    return rest === null ? item : { ...item, url: `${links.productBase}${rest}` };
+    const found = after(item.url, 'produkt');
+    if (!found?.rest) return item;
+    return { ...item, url: `${paths.product(found.rest)}${found.query}` };
   };
   const category = (item: SearchItem): SearchItem => {
-    const rest = after(item.url, 'produkter');
-    return rest === null ? item : { ...item, url: `${links.listingBase}${rest}` };
+    const found = after(item.url, 'produkter');
+    return found ? { ...item, url: `${paths.products(found.rest)}${found.query}` } : item;
   };
   const brand = (item: SearchItem): SearchItem => {
     const slug = new URLSearchParams(item.url.split('?')[1] ?? '').get('brand');
     if (!slug) return item;
     return {
       ...item,
-      url: `${searchHref(links.base, item.text)}&brand=${encodeURIComponent(slug)}`,
+      url: `${searchHref(paths.search(), item.text)}&brand=${encodeURIComponent(slug)}`,
     };
   };
   return {
@@ -67,10 +53,10 @@ export async function loadGroupedSearch(
     q,
     count,
     store_id: context.storeId ?? undefined,
-    b2b: context.listingBase.startsWith('/foretag/') ? 'true' : undefined,
+    b2b: context.variant.prefix === 'b2b' ? 'true' : undefined,
     assortment: context.forcedAssortment ?? undefined,
   });
-  return rewriteLinks(result, searchLinks(context));
+  return rewriteLinks(result, context.paths);
 }
 
 /** A reply with nothing in it, for an empty query (no call is made). */

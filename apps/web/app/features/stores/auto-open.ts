@@ -1,3 +1,8 @@
+import { variantFromPath, withoutModePrefix } from '~/lib/paths.ts';
+
+/** The store list; the store pages and the store-prefixed variants hang below it. */
+const STORE_LIST_PATH = '/butiker';
+
 /** Session storage key: the selector has opened by itself once in this browser session. */
 export const SELECTOR_SHOWN_KEY = 'bygg:store-selector-shown';
 
@@ -23,8 +28,12 @@ function isUnder(pathname: string, base: string): boolean {
  * through, so /foretag/butiker/x is a store route too.
  */
 export function isSelectorExemptPath(pathname: string): boolean {
-  const path = withoutTrailingSlash(pathname).replace(/^\/(foretag|privat)(?=\/|$)/, '') || '/';
-  return isUnder(path, '/butiker') || isUnder(path, '/rikskund') || LISTED_PATHS.has(path);
+  const path = withoutModePrefix(withoutTrailingSlash(pathname));
+  return (
+    isUnder(path, STORE_LIST_PATH) ||
+    variantFromPath(path).prefix === 'central' ||
+    LISTED_PATHS.has(path)
+  );
 }
 
 /**

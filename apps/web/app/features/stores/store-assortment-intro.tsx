@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import type { StoreDetail } from './store-model.ts';
-import { storePagePath } from './store-model.ts';
+import { usePaths } from '~/lib/paths.ts';
 
 /**
  * Under a store assortment page's heading: what the list is, the store's own notice about
  * its local assortment (spec §2) and the way to the store page.
  */
 export function StoreAssortmentIntro({ store }: { store: StoreDetail }) {
+  const paths = usePaths();
   return (
     <div className="store-assortment-intro">
       <p>
@@ -19,7 +20,7 @@ export function StoreAssortmentIntro({ store }: { store: StoreDetail }) {
         </p>
       ) : null}
       <p>
-        <Link to={storePagePath(store.slug)}>Öppettider och kontakt för {store.name}</Link>
+        <Link to={paths.store(store.slug)}>Öppettider och kontakt för {store.name}</Link>
       </p>
     </div>
   );

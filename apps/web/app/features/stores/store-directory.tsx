@@ -7,18 +7,16 @@ import {
   SEARCH_DEBOUNCE_MS,
 } from '@bygg/domain/limits';
 import { formatPostcode } from '@bygg/domain/postcode';
+import { usePaths } from '~/lib/paths.ts';
 import type { MapTiles } from './map-projection.ts';
 import { splitCentral } from './regions.ts';
 import { NearestStores, RegionGroups, StoreListEntry } from './store-list.tsx';
 import { StoreMap } from './store-map.tsx';
 import type { StoreSummary } from './store-model.ts';
-import { storePagePath } from './store-model.ts';
 import type { StoreSearchMode } from './store-search.ts';
 import { MAX_STORE_QUERY_LENGTH, NO_STORES_FOUND, STORES_UNAVAILABLE } from './store-search.ts';
 import { useDelayedIndicator } from './use-store-search.ts';
 import './stores.css';
-
-export const STORE_LIST_PATH = '/butiker';
 
 type StoreDirectoryProps = {
   query: string;
@@ -29,9 +27,9 @@ type StoreDirectoryProps = {
   tiles: MapTiles | null;
 };
 
-function searchPath(text: string): string {
+function searchPath(listPath: string, text: string): string {
   const q = text.trim();
-  return q ? `${STORE_LIST_PATH}?${new URLSearchParams({ q }).toString()}` : STORE_LIST_PATH;
+  return q ? `${listPath}?${new URLSearchParams({ q }).toString()}` : listPath;
 }
 
 /**
@@ -42,6 +40,8 @@ function searchPath(text: string): string {
 function StoreSearchForm({ query }: { query: string }) {
   const navigate = useNavigate();
   const navigation = useNavigation();
+  // /butiker, or /foretag/butiker and /privat/butiker in a mode.
+  const listPath = usePaths().stores();
   const [text, setText] = useState(query);
   const [shownQuery, setShownQuery] = useState(query);
   // Back and forward change the query without typing: the box follows the URL.
@@ -53,18 +53,13 @@ function StoreSearchForm({ query }: { query: string }) {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const pending =
-    navigation.state === 'loading' && navigation.location.pathname === STORE_LIST_PATH
+    navigation.state === 'loading' && navigation.location.pathname === listPath
       ? navigation.location.search
       : null;
   const showSpinner = useDelayedIndicator(pending, LOADING_INDICATOR_DELAY_MS);
 
   return (
-    <Form
-      method="get"
-      action={STORE_LIST_PATH}
-      role="search"
-      className="store-search store-search--page"
-    >
+    <Form method="get" action={listPath} role="search" className="store-search store-search--page">
       <label className="store-search__label" htmlFor="store-search-input">
         Hitta butik
       </label>
@@ -82,7 +77,10 @@ function StoreSearchForm({ query }: { query: string }) {
             setText(value);
             clearTimeout(timer.current);
             timer.current = setTimeout(() => {
-              void navigate(searchPath(value), { replace: true, preventScrollReset: true });
+              void navigate(searchPath(listPath, value), {
+                replace: true,
+                preventScrollReset: true,
+              });
             }, SEARCH_DEBOUNCE_MS);
           }}
         />
@@ -111,8 +109,9 @@ function resultHeading(mode: StoreSearchMode, query: string, count: number): str
 /** /butiker: search, the stores by region (or nearest first for a postcode), the map. */
 export function StoreDirectory({ query, mode, stores, chosenId, tiles }: StoreDirectoryProps) {
   const { central, local } = splitCentral(stores ?? []);
+  const paths = usePaths();
   const renderStore = (store: StoreSummary) => (
-    <Link className="store-entry store-entry--link" to={storePagePath(store.slug)}>
+    <Link className="store-entry store-entry--link" to={paths.store(store.slug)}>
       <StoreListEntry store={store} />
       {store.id === chosenId ? <span className="store-entry__badge">Din butik</span> : null}
     </Link>
@@ -141,7 +140,7 @@ export function StoreDirectory({ query, mode, stores, chosenId, tiles }: StoreDi
               <>
                 <NearestStores stores={local} renderStore={renderStore} />
                 <p className="store-directory__more">
-                  <Link to={STORE_LIST_PATH}>Visa alla butiker</Link>
+                  <Link to={paths.stores()}>Visa alla butiker</Link>
                 </p>
               </>
             ) : null}
@@ -166,7 +165,7 @@ export function StoreDirectory({ query, mode, stores, chosenId, tiles }: StoreDi
                 lat: store.location.lat,
                 lon: store.location.lon,
                 label: store.name,
-                href: storePagePath(store.slug),
+                href: paths.store(store.slug),
                 highlighted: store.id === chosenId,
               }))}
               tiles={tiles}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { STORE_DRAWER_QUERY_COUNT } from '@bygg/domain/limits';
 import { Drawer } from '~/components/ui/drawer.tsx';
 import { ArrowLeftIcon } from '~/components/ui/icons/arrow-left-icon.tsx';
+import { usePaths } from '~/lib/paths.ts';
 import { ChooseStoreForm } from './choose-store-form.tsx';
 import type { MapTiles } from './map-projection.ts';
 import { OpeningHoursTable } from './opening-hours-table.tsx';
@@ -12,7 +13,6 @@ import { StoreAddress, StoreContactLinks } from './store-details.tsx';
 import { NearestStores, RegionGroups, StoreListEntry } from './store-list.tsx';
 import { StoreMap } from './store-map.tsx';
 import type { StoreDetail, StoreSummary } from './store-model.ts';
-import { storePagePath } from './store-model.ts';
 import { NO_STORES_FOUND, STORES_UNAVAILABLE, storeSearchMode } from './store-search.ts';
 import { fetchStoreDetail } from './stores-client.ts';
 import { stockingFirst, useStockingStores } from './stocking-stores.ts';
@@ -220,6 +220,7 @@ function StoreView({
   onClose: () => void;
 }) {
   const [detail, setDetail] = useState<DetailState | null>(null);
+  const paths = usePaths();
   const isChosen = chosen?.id === id;
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -273,7 +274,7 @@ function StoreView({
             lat: store.location.lat,
             lon: store.location.lon,
             label: store.name,
-            href: storePagePath(store.slug),
+            href: paths.store(store.slug),
             highlighted: true,
           },
         ]}
@@ -291,7 +292,7 @@ function StoreView({
       <h4 className="store-view__heading">Kontakt</h4>
       <StoreContactLinks store={store} />
       <div className="store-view__actions">
-        <Link className="button button--primary" to={storePagePath(store.slug)} onClick={onClose}>
+        <Link className="button button--primary" to={paths.store(store.slug)} onClick={onClose}>
           Gå till butikens sida
         </Link>
         {isChosen ? (

@@ -76,11 +76,6 @@ export function toStoreDetail(store: Store, namePrefix: string): StoreDetail {
   };
 }
 
-/** The store's page; other store-prefixed pages (produkter, sok, …) hang below it. */
-export function storePagePath(slug: string): string {
-  return `/butiker/${encodeURIComponent(slug)}`;
-}
-
 /** '031-123 45 67' → 'tel:0311234567' (digits and a leading +, nothing else). */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
+import { storePaths, usePaths } from '~/lib/paths.ts';
 import { ChooseStoreForm } from './choose-store-form.tsx';
 import type { MapTiles } from './map-projection.ts';
 import { OpeningHoursTable } from './opening-hours-table.tsx';
 import { hasContactRoutes, StoreAddress, StoreContactLinks } from './store-details.tsx';
 import { StoreMap } from './store-map.tsx';
 import type { StoreDetail } from './store-model.ts';
-import { storePagePath } from './store-model.ts';
 import { jsonForScript, storeStructuredData } from './structured-data.ts';
 import './stores.css';
 
@@ -30,13 +30,13 @@ type StorePageProps = {
 };
 
 export function StorePage({ store, today, isChosen, tiles, url }: StorePageProps) {
-  const path = storePagePath(store.slug);
+  const paths = usePaths();
   return (
     <div className="container store-page">
       <nav aria-label="Brödsmulor" className="breadcrumb">
         <ol>
           <li>
-            <Link to="/butiker">Butiker</Link>
+            <Link to={paths.stores()}>Butiker</Link>
           </li>
           <li aria-current="page">{store.name}</li>
         </ol>
@@ -55,7 +55,7 @@ export function StorePage({ store, today, isChosen, tiles, url }: StorePageProps
           ) : (
             <ChooseStoreForm storeId={store.id}>Välj som min butik</ChooseStoreForm>
           )}
-          <Link className="button button--secondary" to={`${path}/produkter`}>
+          <Link className="button button--secondary" to={storePaths(store.slug).products()}>
             Se butikens sortiment
           </Link>
         </div>
@@ -72,7 +72,7 @@ export function StorePage({ store, today, isChosen, tiles, url }: StorePageProps
           </h2>
           <p>{store.localAssortmentNotice}</p>
           <p>
-            <Link to={`/butikssortiment/${store.slug}`}>Varor i butikens eget lager</Link>
+            <Link to={paths.storeAssortment(store.slug)}>Varor i butikens eget lager</Link>
           </p>
         </aside>
       ) : null}
@@ -140,11 +140,12 @@ export function StorePage({ store, today, isChosen, tiles, url }: StorePageProps
 
 /** A store page whose data could not be loaded (the API did not answer). */
 export function StoresUnavailable() {
+  const paths = usePaths();
   return (
     <section className="store-directory__error" aria-labelledby="stores-unavailable-heading">
       <h1 id="stores-unavailable-heading">Butiken kunde inte visas</h1>
       <p>Vi kunde inte hämta butikerna just nu. Försök igen senare.</p>
-      <Link className="button button--primary" to="/butiker" reloadDocument>
+      <Link className="button button--primary" to={paths.stores()} reloadDocument>
         Till alla butiker
       </Link>
     </section>

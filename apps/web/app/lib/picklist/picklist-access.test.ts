@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPicklistShown, NO_PICKLIST, picklistPath, picklistVatMode } from './picklist-access.ts';
+import { isPicklistShown, NO_PICKLIST, picklistVatMode } from './picklist-access.ts';
 import type { PicklistAccess } from './picklist-access.ts';
 
 const access = (root: boolean, store: boolean): PicklistAccess => ({
@@ -22,16 +22,11 @@ describe('where the picklist exists (spec §4, §6)', () => {
     expect(isPicklistShown(access(true, true), '/rikskund/produkt/regel')).toBe(false);
   });
 
-  it('links to the picklist page of the context', () => {
-    expect(picklistPath('/produkt/regel', true)).toBe('/plocklista');
-    expect(picklistPath('/foretag/produkt/regel', true)).toBe('/foretag/plocklista');
-    expect(picklistPath('/butiker/ekbacken/produkter', true)).toBe('/butiker/ekbacken/plocklista');
-  });
-
   it('prices excl. VAT on b2b paths only', () => {
     expect(picklistVatMode('/foretag/plocklista', true)).toBe('excl');
     expect(picklistVatMode('/foretag/plocklista', false)).toBe('incl');
     expect(picklistVatMode('/plocklista', true)).toBe('incl');
+    expect(picklistVatMode('/privat/plocklista', true)).toBe('incl');
     expect(picklistVatMode('/butiker/ekbacken/plocklista', true)).toBe('incl');
   });
 });

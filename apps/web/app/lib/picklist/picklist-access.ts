@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { OrganisationId } from '@bygg/contracts/common';
 import type { PicklistVatMode } from '@bygg/contracts/picklist';
 import { modeFromPath } from '@bygg/domain/vat-display';
+import { variantFromPath } from '../paths.ts';
 
 /**
  * Where the picklist exists (storefront spec §4, §6): the flags picklistRoot (plain and
@@ -41,9 +42,9 @@ export type PicklistPlace =
 
 /** Which picklist context a path is in. */
 export function picklistPlace(pathname: string, b2bPages: boolean): PicklistPlace {
-  const segments = pathname.split('/').filter(Boolean);
-  if (segments[0] === 'rikskund') return { kind: 'central' };
-  if (segments[0] === 'butiker' && segments[1]) return { kind: 'store', storeSlug: segments[1] };
+  const variant = variantFromPath(pathname);
+  if (variant.prefix === 'central') return { kind: 'central' };
+  if (variant.prefix === 'store') return { kind: 'store', storeSlug: variant.storeSlug };
   return { kind: 'root', b2b: modeFromPath(pathname, { b2bPagesEnabled: b2bPages }) === 'B2B' };
 }
 
@@ -51,13 +52,6 @@ export function isPicklistShown(access: PicklistAccess, pathname: string): boole
   const place = picklistPlace(pathname, access.b2bPages);
   if (place.kind === 'central') return false;
   return place.kind === 'store' ? access.store : access.root;
-}
-
-/** The picklist page of the current context: /plocklista, /foretag/plocklista or the store's. */
-export function picklistPath(pathname: string, b2bPages: boolean): string {
-  const place = picklistPlace(pathname, b2bPages);
-  if (place.kind === 'store') return `/butiker/${place.storeSlug}/plocklista`;
-  return place.kind === 'root' && place.b2b ? '/foretag/plocklista' : '/plocklista';
 }
 
 export function isPicklistPage(pathname: string): boolean {

@@ -1,0 +1,76 @@
+import { Link } from 'react-router';
+import { usePaths } from '~/lib/paths.ts';
+import { useDashboard } from './dashboard-model.ts';
+import './dashboard.css';
+
+/**
+ * The dashboard's start page (trade-area §2 '/'): who is logged in, for which company and
+ * store, the way into the store's shop, and the user's other stores. The trade issues that
+ * follow add projects, offers, orders and invoices here.
+ */
+export function DashboardHome() {
+  const { user, store, otherStores } = useDashboard();
+  // The dashboard URL is in the store's (or the central) variant: its shop links follow it.
+  const paths = usePaths();
+  return (
+    <div className="container dashboard">
+      <header className="dashboard__header">
+        <h1 className="dashboard__title">Dashboard</h1>
+        <p className="dashboard__lead">
+          Inloggad som <strong>{user.name}</strong>
+          {user.company ? <>, {user.company}</> : null}.
+        </p>
+      </header>
+      <div className="dashboard__grid">
+        <section className="dashboard__card" aria-labelledby="dashboard-store-heading">
+          <h2 id="dashboard-store-heading" className="dashboard__card-title">
+            {store.isCentral ? 'Rikskund' : 'Din butik'}
+          </h2>
+          <p className="dashboard__store">{store.name}</p>
+          <ul className="dashboard__links">
+            <li>
+              <Link to={paths.products()}>
+                {store.isCentral ? 'Handla i rikssortimentet' : 'Handla i butikens sortiment'}
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.search()}>Sök bland produkterna</Link>
+            </li>
+            {store.isCentral ? null : (
+              <li>
+                <Link to={paths.store(store.slug)}>Öppettider och kontakt</Link>
+              </li>
+            )}
+            <li>
+              <Link to={paths.home()}>Till startsidan</Link>
+            </li>
+          </ul>
+        </section>
+        {otherStores.length > 0 ? (
+          <nav className="dashboard__card" aria-labelledby="dashboard-other-stores-heading">
+            <h2 id="dashboard-other-stores-heading" className="dashboard__card-title">
+              Byt butik
+            </h2>
+            <ul className="dashboard__links">
+              {otherStores.map((other) => (
+                <li key={other.href}>
+                  <Link to={other.href}>{other.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The dashboard could not be loaded: the session service did not answer. */
+export function DashboardUnavailable() {
+  return (
+    <section className="dashboard">
+      <h1 className="dashboard__title">Dashboarden kunde inte visas</h1>
+      <p>Vi kunde inte hämta dina uppgifter just nu. Försök igen om en stund.</p>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { useOutletContext } from 'react-router';
+import type { ProffsUser } from '@bygg/contracts/auth';
+import type { Variant } from '~/lib/paths.ts';
+
+type UserStore = ProffsUser['stores'][number];
+
+/** What the dashboard layout loads once for every dashboard page. */
+export type DashboardData = {
+  user: { name: string; company: string | null };
+  /** The store this dashboard is for, its name without the organisation's prefix. */
+  store: { name: string; slug: string; isCentral: boolean };
+  /** The user's other stores, each with its own dashboard (trade-area §2: change the store). */
+  otherStores: { name: string; href: string }[];
+};
+
+/**
+ * The user's store a dashboard URL is for (trade-area §2, §6): the central store under
+ * /rikskund, the store of the slug under /butiker/{storeslug}. null when it is not one of the
+ * user's stores, which the guard answers with the not-found page.
+ */
+export function dashboardStore(stores: readonly UserStore[], variant: Variant): UserStore | null {
+  if (variant.prefix === 'central') return stores.find((store) => store.is_central) ?? null;
+  if (variant.prefix !== 'store') return null;
+  return stores.find((store) => !store.is_central && store.slug === variant.storeSlug) ?? null;
+}
+
+/** The layout's data, in any page below the dashboard layout route. */
+export function useDashboard(): DashboardData {
+  return useOutletContext<DashboardData>();
+}

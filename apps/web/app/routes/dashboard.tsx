@@ -1,0 +1,72 @@
+import { data, Outlet, redirect } from 'react-router';
+import { stripOrganisationPrefix } from '@bygg/domain/stores';
+import type { Route } from './+types/dashboard';
+import { GeneralErrorBoundary } from '~/components/layout/general-error-boundary.tsx';
+import { DashboardUnavailable } from '~/features/dashboard/dashboard-home.tsx';
+import { dashboardStore } from '~/features/dashboard/dashboard-model.ts';
+import type { DashboardData } from '~/features/dashboard/dashboard-model.ts';
+import { notFoundMeta, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
+import { storeNamePrefix } from '~/features/stores/stores.server.ts';
+import { dashboardPath, loginPath, variantOfRequest } from '~/lib/paths.ts';
+import { loadTradeUser } from '~/lib/session-api.server.ts';
+
+// The trade area's layout route (trade-area spec §2), mounted under /butiker/{storeslug}/dashboard
+// and /rikskund/dashboard (lib/route-table.ts). Its loader is the guard of every dashboard
+// page: not logged in → /login and back; logged in, but the store is not one of the user's
+// → the not-found page. The pages below read its data through the outlet.
+
+/** A user's own page: never kept by a shared cache or the browser's. */
+const NO_STORE = 'private, no-store';
+
+export const meta: Route.MetaFunction = ({ error }) => [
+  ...(notFoundMeta(error) ?? [{ title: 'Dashboard' }]),
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await loadTradeUser(request).catch((error: unknown) => {
+    console.error('Could not load the user for the dashboard:', error);
+    throw data(null, { status: 503, headers: { 'Cache-Control': NO_STORE } });
+  });
+  if (!user) {
+    const url = new URL(request.url);
+    throw redirect(loginPath(`${url.pathname}${url.search}`), {
+      headers: { 'Cache-Control': NO_STORE },
+    });
+  }
+  const store = dashboardStore(user.stores, variantOfRequest(request));
+  if (!store) throw data(null, { status: 404, headers: { 'Cache-Control': NO_STORE } });
+  const prefix = await storeNamePrefix(request);
+  const dashboard: DashboardData = {
+    user: { name: user.name, company: user.company?.name ?? null },
+    store: {
+      name: stripOrganisationPrefix(store.name, prefix),
+      slug: store.slug,
+      isCentral: store.is_central,
+    },
+    otherStores: user.stores
+      .filter((other) => other.id !== store.id)
+      .map((other) => ({
+        name: stripOrganisationPrefix(other.name, prefix),
+        href: dashboardPath({ slug: other.slug, isCentral: other.is_central }),
+      })),
+  };
+  return data({ dashboard }, { headers: { 'Cache-Control': NO_STORE } });
+}
+
+/** Every dashboard document, its errors and redirects included, is no-store. */
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': NO_STORE });
+
+export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
+  return <Outlet context={loaderData.dashboard} />;
+}
+
+export function ErrorBoundary() {
+  return (
+    <div className="container">
+      <GeneralErrorBoundary
+        statusHandlers={{ 404: () => <NotFoundPage />, 503: () => <DashboardUnavailable /> }}
+      />
+    </div>
+  );
+}
