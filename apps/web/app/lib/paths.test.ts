@@ -4,6 +4,7 @@ import {
   dashboardPath,
   loginPath,
   modePrefixOf,
+  modeTogglePath,
   pagePath,
   pathsFor,
   plainPaths,
@@ -140,5 +141,34 @@ describe('the route table', () => {
       '/butiker/x/xl-guiden/a',
     );
     expect(pagePath({ prefix: 'b2c' }, 'not-found')).toBe('/404');
+  });
+});
+
+describe('the mode toggle', () => {
+  it('leads to the same page in the other mode, query and hash kept', () => {
+    expect(modeTogglePath('/foretag/produkter/tra?sida=2#top', 'B2C')).toBe(
+      '/privat/produkter/tra?sida=2#top',
+    );
+    expect(modeTogglePath('/privat/kassa', 'B2B')).toBe('/foretag/kassa');
+    expect(modeTogglePath('/butiker/ekbacken', 'B2C')).toBe('/privat/butiker/ekbacken');
+    expect(modeTogglePath('/integritetspolicy', 'B2B')).toBe('/foretag/integritetspolicy');
+    expect(modeTogglePath('/', 'B2C')).toBe('/privat/');
+  });
+
+  it('takes a CMS page along, which the catch-all serves under both prefixes', () => {
+    expect(modeTogglePath('/foretag/kundservice/leveranser', 'B2C')).toBe(
+      '/privat/kundservice/leveranser',
+    );
+  });
+
+  it('stays on a page that has no mode variants, changing only the mode', () => {
+    expect(modeTogglePath('/butiker/ekbacken/produkter', 'B2C')).toBe(
+      '/butiker/ekbacken/produkter',
+    );
+    expect(modeTogglePath('/rikskund/sok?q=spik', 'B2B')).toBe('/rikskund/sok?q=spik');
+    expect(modeTogglePath('/butiker/goteborg/dashboard', 'B2C')).toBe(
+      '/butiker/goteborg/dashboard',
+    );
+    expect(modeTogglePath('/login', 'B2B')).toBe('/login');
   });
 });

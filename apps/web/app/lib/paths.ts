@@ -1,5 +1,7 @@
 import { createContext, useContext } from 'react';
 import { generatePath, matchPath, useLocation } from 'react-router';
+import { toggleModePath } from '@bygg/domain/vat-display';
+import type { Mode } from '@bygg/domain/vat-display';
 import { DASHBOARD, DASHBOARD_PAGES, PAGES, PREFIXES, joinPattern } from './route-table.ts';
 import type { DashboardPageId, PageId, PrefixKey } from './route-table.ts';
 
@@ -115,6 +117,45 @@ export function customerProjectPath(storeSlug: string, projectId: string | numbe
 export function loginPath(next?: string): string {
   const path = pagePath(PLAIN, 'login');
   return next ? `${path}?${new URLSearchParams({ next }).toString()}` : path;
+}
+
+/** Every route of the table as a full pattern, with the prefixes its page has. */
+const ROUTE_PATTERNS: { prefix: PrefixKey; pageHas: readonly PrefixKey[]; pattern: string }[] = [
+  ...Object.values(PAGES).flatMap((page) =>
+    page.prefixes.map((prefix) => ({
+      prefix,
+      pageHas: page.prefixes,
+      pattern: `/${joinPattern(PREFIXES[prefix], page.path)}`,
+    })),
+  ),
+  ...DASHBOARD.prefixes.flatMap((prefix) =>
+    Object.values(DASHBOARD_PAGES).map((page) => ({
+      prefix,
+      pageHas: [prefix],
+      pattern: `/${joinPattern(PREFIXES[prefix], DASHBOARD.path, page.path)}`,
+    })),
+  ),
+];
+
+const MODE_KEYS: Readonly<Record<Mode, PrefixKey>> = { B2B: 'b2b', B2C: 'b2c' };
+
+/**
+ * Where the 'Företag' / 'Privat' toggle leads (spec §2: it follows the path): the same page
+ * under the target mode's prefix where the table has the page there, and any path no named
+ * route has (a CMS page: the catch-all serves it under both prefixes). A page without mode
+ * variants (store-prefixed, central, the dashboard, login) stays where it is; only the mode
+ * cookie changes. Query and hash are kept.
+ */
+export function modeTogglePath(path: string, target: Mode): string {
+  const cut = path.search(/[?#]/);
+  const pathname = cut === -1 ? path : path.slice(0, cut);
+  const route = ROUTE_PATTERNS.find(({ pattern }) => matchPath(pattern, pathname));
+  const isModePage =
+    route?.prefix === 'plain' || route?.prefix === 'b2b' || route?.prefix === 'b2c';
+  if (!route || (isModePage && route.pageHas.includes(MODE_KEYS[target]))) {
+    return toggleModePath(path, target);
+  }
+  return path;
 }
 
 /** The links of one variant; components get the page's own from `usePaths()`. */

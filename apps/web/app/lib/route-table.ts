@@ -41,7 +41,8 @@ export type PageEntry = {
 /**
  * The storefront's pages. Ids: the key for the plain variant, `{key}-{prefix}` for the others
  * (e.g. 'product-store'). Mode prefixes: every page under /foretag is under /privat as well.
- * The CMS catch-all is not here: routes.ts mounts it last.
+ * The CMS catch-all is not here: routes.ts mounts it last (it serves the same CMS pages as
+ * the 'cms-…' entries; the entries name them for links and for the mode toggle).
  */
 export const PAGES = {
   home: { path: '', file: 'routes/home.tsx', prefixes: MODES },
@@ -62,22 +63,22 @@ export const PAGES = {
   receipt: { path: 'kvitto/visa/:id', file: 'routes/receipt.tsx', prefixes: CATALOGUE },
   search: { path: 'sok', file: 'routes/search.tsx', prefixes: CATALOGUE },
   'not-found': { path: '404', file: 'routes/not-found.tsx', prefixes: ['plain'] },
-  // CMS pages with variants of their own (the guide and the privacy page show the chain's
-  // page under the store and central prefixes); under /foretag and /privat the catch-all
-  // serves every CMS page.
-  'cms-help': { path: 'xlhjalpen/*', file: 'routes/cms-page.tsx', prefixes: ['plain'] },
-  'cms-guide': { path: 'xl-guiden/*', file: 'routes/cms-page.tsx', prefixes: ['plain', 'store'] },
+  // CMS pages the app names (spec §2): the help area, the guide, the privacy pages. Under
+  // the store and central prefixes the guide and the privacy page show the chain's page.
+  // Every other CMS page, under every mode prefix too, is served by the catch-all.
+  'cms-help': { path: 'xlhjalpen/*', file: 'routes/cms-page.tsx', prefixes: MODES },
+  'cms-guide': { path: 'xl-guiden/*', file: 'routes/cms-page.tsx', prefixes: [...MODES, 'store'] },
   'cms-privacy': {
     path: 'integritetspolicy',
     file: 'routes/cms-page.tsx',
-    prefixes: ['plain', 'store', 'central'],
+    prefixes: [...MODES, 'store', 'central'],
   },
   'cms-privacy-service': {
     path: 'kundservice/integritetspolicy',
     file: 'routes/cms-page.tsx',
-    prefixes: ['plain'],
+    prefixes: MODES,
   },
-  'cms-about-site': { path: 'om-webbplatsen', file: 'routes/cms-page.tsx', prefixes: ['plain'] },
+  'cms-about-site': { path: 'om-webbplatsen', file: 'routes/cms-page.tsx', prefixes: MODES },
 } as const satisfies Record<string, PageEntry>;
 export type PageId = keyof typeof PAGES;
 

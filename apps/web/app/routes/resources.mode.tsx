@@ -5,10 +5,10 @@ import {
   ModeCookieSchema,
   PREFERENCE_COOKIE_MAX_AGE_S,
 } from '@bygg/contracts/cookies';
-import { toggleModePath } from '@bygg/domain/vat-display';
 import type { Route } from './+types/resources.mode';
 import { isSecureRequest, serializeCookie } from '~/lib/cookies.server.ts';
 import { badRequest, LocalPathSchema, parseForm } from '~/lib/forms.server.ts';
+import { modeTogglePath } from '~/lib/paths.ts';
 import { loadOrganisation } from '~/lib/shell-data.server.ts';
 
 const ModeFormSchema = z.object({
@@ -23,7 +23,7 @@ export function loader() {
 
 /**
  * The 'Företag' / 'Privat' toggle (spec §2): writes the B2B/B2C mode cookie and follows the
- * current page into the other mode's prefix.
+ * current page into the other mode's prefix where the page has one (lib/paths.ts).
  */
 export async function action({ request }: Route.ActionArgs) {
   const parsed = await parseForm(request, ModeFormSchema);
@@ -33,7 +33,7 @@ export async function action({ request }: Route.ActionArgs) {
   const organisation = await loadOrganisation(request);
   if (!organisation.b2bPages) throw data(null, { status: 404 });
   const { mode, redirectTo } = parsed.data;
-  return redirect(toggleModePath(redirectTo, mode), {
+  return redirect(modeTogglePath(redirectTo, mode), {
     headers: {
       'Set-Cookie': serializeCookie(COOKIE_NAMES.mode, mode, {
         maxAgeSeconds: PREFERENCE_COOKIE_MAX_AGE_S,
