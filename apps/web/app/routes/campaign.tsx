@@ -64,7 +64,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const listing = await loadListing(request, context, {
     heading: trail.length > 0 ? `${campaign.title}: ${trail.at(-1)?.name}` : campaign.title,
     crumbs: [
-      { name: 'Hem', href: '/' },
+      { name: 'Hem', href: context.paths.home() },
       { name: 'Kampanjer', href: base },
       { name: campaign.title, href: pageBase },
       ...trail.map((node) => ({ name: node.name, href: `${pageBase}/${node.path}` })),

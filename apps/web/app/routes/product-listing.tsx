@@ -62,7 +62,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const listing = await loadListing(request, context, {
     heading: category.name,
     crumbs: [
-      { name: 'Hem', href: '/' },
+      { name: 'Hem', href: context.paths.home() },
       { name: 'Produkter', href: context.paths.products() },
       ...trail.map((node) => ({ name: node.name, href: context.paths.products(node.path) })),
     ],

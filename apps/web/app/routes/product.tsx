@@ -99,7 +99,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const page: ProductPageData = {
     product,
     crumbs: [
-      { name: 'Hem', href: '/' },
+      { name: 'Hem', href: context.paths.home() },
       { name: 'Produkter', href: context.paths.products() },
       ...product.breadcrumbs.map((node) => ({
         name: node.name,

@@ -56,7 +56,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const listing = await loadListing(request, context, {
     heading: trail.length > 0 ? `${title}: ${trail.at(-1)?.name}` : title,
     crumbs: [
-      { name: 'Hem', href: '/' },
+      { name: 'Hem', href: paths.home() },
       { name: 'Butiker', href: paths.stores() },
       { name: store.name, href: paths.store(store.slug) },
       { name: 'Butikssortiment', href: pageBase },

@@ -41,7 +41,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const listing = await loadListing(request, context, {
     heading: supplier.name,
     crumbs: [
-      { name: 'Hem', href: '/' },
+      { name: 'Hem', href: context.paths.home() },
       { name: 'Produkter', href: context.paths.products() },
       { name: supplier.name, href: pagePath },
     ],

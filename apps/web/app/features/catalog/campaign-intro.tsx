@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Campaign } from '@bygg/contracts/catalog';
 import { formatDayMonth } from '~/lib/format.ts';
+import { usePaths } from '~/lib/paths.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 
 /** Under a campaign page's heading: when it runs, or that it is over. */
@@ -21,11 +22,12 @@ export function CampaignIntro({ campaign }: { campaign: Campaign }) {
 
 /** /kampanjer: the campaigns running now, each a card linking to its page. */
 export function CampaignIndex({ campaigns, base }: { campaigns: Campaign[]; base: string }) {
+  const paths = usePaths();
   return (
     <div className="container campaign-index">
       <Breadcrumbs
         crumbs={[
-          { name: 'Hem', href: '/' },
+          { name: 'Hem', href: paths.home() },
           { name: 'Kampanjer', href: base },
         ]}
       />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { CategoryNode } from '@bygg/contracts/catalog';
+import { usePaths } from '~/lib/paths.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { productCountText } from './listing-page.tsx';
 
@@ -11,11 +12,12 @@ export function CategoryLanding({
   categories: readonly CategoryNode[];
   base: string;
 }) {
+  const paths = usePaths();
   return (
     <div className="container listing">
       <Breadcrumbs
         crumbs={[
-          { name: 'Hem', href: '/' },
+          { name: 'Hem', href: paths.home() },
           { name: 'Produkter', href: base },
         ]}
       />
