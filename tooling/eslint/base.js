@@ -14,6 +14,18 @@ const PREFIXED_PATH = '/^\\x2F(butiker\\x2F|(rikskund|foretag|privat)(\\x2F|$)|k
 const PREFIXED_PATH_MESSAGE =
   'Build prefixed links with ~/lib/paths.ts (usePaths(), pathsFor(), dashboardPath()), not by hand.';
 
+/** Imports no web file may make (each zone below repeats them: a zone's rule replaces these). */
+const WEB_IMPORT_BOUNDARIES = [
+  {
+    group: ['@bygg/db', '@bygg/db/*'],
+    message: 'The web app reads and writes only through the API.',
+  },
+  {
+    group: ['@bygg/api', '@bygg/api/*'],
+    message: 'The web app talks to the API over HTTP only.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -82,16 +94,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['@bygg/db', '@bygg/db/*'],
-              message: 'The web app reads and writes only through the API.',
-            },
-            {
-              group: ['@bygg/api', '@bygg/api/*'],
-              message: 'The web app talks to the API over HTTP only.',
-            },
-          ],
+          patterns: [...WEB_IMPORT_BOUNDARIES],
         },
       ],
     },
@@ -104,14 +107,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            {
-              group: ['@bygg/db', '@bygg/db/*'],
-              message: 'The web app reads and writes only through the API.',
-            },
-            {
-              group: ['@bygg/api', '@bygg/api/*'],
-              message: 'The web app talks to the API over HTTP only.',
-            },
+            ...WEB_IMPORT_BOUNDARIES,
             {
               group: ['~/features/*', '**/features/*'],
               message: 'Shared code (components/, lib/) may not import a feature.',

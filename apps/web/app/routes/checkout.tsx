@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { ORGANISATIONS } from '@bygg/domain/organisations';
 import { stripOrganisationPrefix } from '@bygg/domain/stores';
 import type { Route } from './+types/checkout';
-import { GeneralErrorBoundary } from '~/components/layout/general-error-boundary.tsx';
+import { PageErrorBoundary } from '~/components/layout/general-error-boundary.tsx';
 import { CheckoutPage } from '~/features/checkout/checkout-page.tsx';
 import type { CheckoutPageData } from '~/features/checkout/checkout-page.tsx';
 import { CheckoutUnavailable } from '~/features/checkout/checkout-unavailable.tsx';
@@ -66,10 +66,9 @@ export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   return (
-    <div className="container">
-      <GeneralErrorBoundary
-        statusHandlers={{ 404: () => <NotFoundPage />, 503: () => <CheckoutUnavailable /> }}
-      />
-    </div>
+    <PageErrorBoundary
+      notFound={() => <NotFoundPage />}
+      unavailable={() => <CheckoutUnavailable />}
+    />
   );
 }

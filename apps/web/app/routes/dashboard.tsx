@@ -1,8 +1,7 @@
 import { data, Outlet, redirect } from 'react-router';
 import { stripOrganisationPrefix } from '@bygg/domain/stores';
 import type { Route } from './+types/dashboard';
-import { GeneralErrorBoundary } from '~/components/layout/general-error-boundary.tsx';
-import { DashboardUnavailable } from '~/features/dashboard/dashboard-home.tsx';
+import { DashboardErrorBoundary } from '~/features/dashboard/dashboard-home.tsx';
 import { dashboardStore } from '~/features/dashboard/dashboard-model.ts';
 import type { DashboardData } from '~/features/dashboard/dashboard-model.ts';
 import { notFoundMeta, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
@@ -62,11 +61,5 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return (
-    <div className="container">
-      <GeneralErrorBoundary
-        statusHandlers={{ 404: () => <NotFoundPage />, 503: () => <DashboardUnavailable /> }}
-      />
-    </div>
-  );
+  return <DashboardErrorBoundary notFound={() => <NotFoundPage />} />;
 }

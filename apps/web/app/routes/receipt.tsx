@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { OrderParamsSchema } from '@bygg/contracts/orders';
 import type { Route } from './+types/receipt';
-import { GeneralErrorBoundary } from '~/components/layout/general-error-boundary.tsx';
+import { PageErrorBoundary } from '~/components/layout/general-error-boundary.tsx';
 import { CheckoutUnavailable } from '~/features/checkout/checkout-unavailable.tsx';
 import { ReceiptPage } from '~/features/checkout/receipt-page.tsx';
 import { notFoundMeta, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
@@ -43,10 +43,9 @@ export default function ReceiptRoute({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   return (
-    <div className="container">
-      <GeneralErrorBoundary
-        statusHandlers={{ 404: () => <NotFoundPage />, 503: () => <CheckoutUnavailable /> }}
-      />
-    </div>
+    <PageErrorBoundary
+      notFound={() => <NotFoundPage />}
+      unavailable={() => <CheckoutUnavailable />}
+    />
   );
 }

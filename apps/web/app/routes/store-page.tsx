@@ -1,6 +1,6 @@
 import { data, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/store-page';
-import { GeneralErrorBoundary } from '~/components/layout/general-error-boundary.tsx';
+import { PageErrorBoundary } from '~/components/layout/general-error-boundary.tsx';
 import { assertModeAvailable } from '~/lib/mode-available.server.ts';
 import { notFoundMeta, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
 import { StorePage, StoresUnavailable } from '~/features/stores/store-page.tsx';
@@ -52,10 +52,9 @@ export default function StorePageRoute({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   return (
-    <div className="container">
-      <GeneralErrorBoundary
-        statusHandlers={{ 404: () => <NotFoundPage />, 503: () => <StoresUnavailable /> }}
-      />
-    </div>
+    <PageErrorBoundary
+      notFound={() => <NotFoundPage />}
+      unavailable={() => <StoresUnavailable />}
+    />
   );
 }

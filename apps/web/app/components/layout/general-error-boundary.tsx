@@ -25,6 +25,26 @@ export function GeneralErrorBoundary({
   return <UnexpectedError />;
 }
 
+/**
+ * A page route's boundary in the page's container: `notFound` for a 404 (the route passes the
+ * not-found page in), `unavailable` for a 503 (the page's own notice that its data is down).
+ */
+export function PageErrorBoundary({
+  notFound,
+  unavailable,
+}: {
+  notFound: StatusHandler;
+  unavailable?: StatusHandler;
+}) {
+  return (
+    <div className="container">
+      <GeneralErrorBoundary
+        statusHandlers={unavailable ? { 404: notFound, 503: unavailable } : { 404: notFound }}
+      />
+    </div>
+  );
+}
+
 export function UnexpectedError() {
   return (
     <section className="unexpected-error" aria-labelledby="unexpected-error-heading">

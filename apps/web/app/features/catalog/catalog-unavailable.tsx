@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { GeneralErrorBoundary } from '~/components/layout/general-error-boundary.tsx';
+import { PageErrorBoundary } from '~/components/layout/general-error-boundary.tsx';
 
 /** Spec §2: the technical-problems notice about search and product display. */
 export function CatalogUnavailable() {
@@ -19,9 +19,5 @@ export function CatalogUnavailable() {
  * 503 the notice above, anything else the unexpected-error screen.
  */
 export function CatalogErrorBoundary({ notFound }: { notFound: () => ReactNode }) {
-  return (
-    <div className="container">
-      <GeneralErrorBoundary statusHandlers={{ 404: notFound, 503: () => <CatalogUnavailable /> }} />
-    </div>
-  );
+  return <PageErrorBoundary notFound={notFound} unavailable={() => <CatalogUnavailable />} />;
 }

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PageErrorBoundary } from '~/components/layout/general-error-boundary.tsx';
 import { usePaths } from '~/lib/paths.ts';
 import { useDashboard } from './dashboard-model.ts';
 import './dashboard.css';
@@ -66,11 +68,19 @@ export function DashboardHome() {
 }
 
 /** The dashboard could not be loaded: the session service did not answer. */
-export function DashboardUnavailable() {
+function DashboardUnavailable() {
   return (
     <section className="dashboard">
       <h1 className="dashboard__title">Dashboarden kunde inte visas</h1>
       <p>Vi kunde inte hämta dina uppgifter just nu. Försök igen om en stund.</p>
     </section>
   );
+}
+
+/**
+ * The error boundary of the dashboard routes: 404 the not-found page (the route passes it in),
+ * 503 the notice above, anything else the unexpected-error screen.
+ */
+export function DashboardErrorBoundary({ notFound }: { notFound: () => ReactNode }) {
+  return <PageErrorBoundary notFound={notFound} unavailable={() => <DashboardUnavailable />} />;
 }

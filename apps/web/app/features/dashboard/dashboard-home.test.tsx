@@ -1,0 +1,60 @@
+import { render, screen, within } from '@testing-library/react';
+import { createRoutesStub, Outlet } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { DashboardHome } from './dashboard-home.tsx';
+import type { DashboardData } from './dashboard-model.ts';
+
+function renderAt(path: string, data: DashboardData) {
+  const Stub = createRoutesStub([
+    {
+      path: '/butiker/:storeSlug/dashboard',
+      Component: () => <Outlet context={data} />,
+      children: [{ index: true, Component: DashboardHome }],
+    },
+    {
+      path: '/rikskund/dashboard',
+      Component: () => <Outlet context={data} />,
+      children: [{ index: true, Component: DashboardHome }],
+    },
+  ]);
+  render(<Stub initialEntries={[path]} />);
+}
+
+const erik: DashboardData = {
+  user: { name: 'Erik Nordin', company: 'Nordins Snickeri AB' },
+  store: { name: 'Göteborg', slug: 'goteborg', isCentral: false },
+  otherStores: [],
+};
+
+describe('the dashboard start page', () => {
+  it("shows the user, the company and the store, with links into the store's shop", async () => {
+    renderAt('/butiker/goteborg/dashboard', erik);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeDefined();
+    expect(screen.getByText('Erik Nordin')).toBeDefined();
+    expect(screen.getByText(/Nordins Snickeri AB/)).toBeDefined();
+    const store = screen.getByRole('region', { name: 'Din butik' });
+    expect(within(store).getByText('Göteborg')).toBeDefined();
+    const link = (name: string) => within(store).getByRole('link', { name }).getAttribute('href');
+    expect(link('Handla i butikens sortiment')).toBe('/butiker/goteborg/produkter');
+    expect(link('Sök bland produkterna')).toBe('/butiker/goteborg/sok');
+    expect(link('Öppettider och kontakt')).toBe('/butiker/goteborg');
+    expect(screen.queryByRole('navigation', { name: 'Byt butik' })).toBeNull();
+  });
+
+  it("offers the central assortment and the user's other stores' dashboards", async () => {
+    renderAt('/rikskund/dashboard', {
+      user: { name: 'Anna Lindqvist', company: null },
+      store: { name: 'Rikslager', slug: 'rikslager', isCentral: true },
+      otherStores: [{ name: 'Stockholm', href: '/butiker/stockholm/dashboard' }],
+    });
+    const store = await screen.findByRole('region', { name: 'Rikskund' });
+    expect(
+      within(store).getByRole('link', { name: 'Handla i rikssortimentet' }).getAttribute('href'),
+    ).toBe('/rikskund/produkter');
+    expect(within(store).queryByRole('link', { name: 'Öppettider och kontakt' })).toBeNull();
+    const others = screen.getByRole('navigation', { name: 'Byt butik' });
+    expect(within(others).getByRole('link', { name: 'Stockholm' }).getAttribute('href')).toBe(
+      '/butiker/stockholm/dashboard',
+    );
+  });
+});
