@@ -5,11 +5,11 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from '@bygg/db/orm';
 import { queryRows, type Database } from '@bygg/db/client';
 import { createTestDatabase, SMALL_SEED, type TestDatabase } from '@bygg/db/testing';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import type { Mailer } from '../../lib/mail.ts';
-import type { CardPaymentProvider } from '../../lib/payments/provider.ts';
-import type { RateLimitSettings } from '../../plugins/rate-limit.ts';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/kernel/config.ts';
+import type { Mailer } from '../src/lib/mail.ts';
+import type { CardPaymentProvider } from '../src/contexts/commerce/index.ts';
+import type { RateLimitSettings } from '../src/plugins/rate-limit.ts';
 
 /** The API on the small seed with the clock at the seed's instant (issue 5 tests). */
 export type CommerceTestApp = {

@@ -1,4 +1,4 @@
-import { buildTestApp, sessionCookie, type TestApp } from '../../../test/helper.ts';
+import { buildTestApp, sessionCookie, type TestApp } from './helper.ts';
 
 /** Seeded users (small seed): an editor of the store chain, and a trade admin who is not. */
 export const EDITOR = { username: 'johan.berg@timmerkedjan.example', password: 'Redaktor2026!' };

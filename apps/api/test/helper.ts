@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { COOKIE_NAMES } from '@bygg/contracts/cookies';
 import { createTestDatabase, type TestDatabase } from '@bygg/db/testing';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import type { SeedState } from '../src/startup.ts';
+import { loadConfig } from '../src/kernel/config.ts';
+import type { SeedState } from '../src/plugins/startup.ts';
 
 /** Logs in through the API and returns the session as a Cookie header value. */
 export async function sessionCookie(

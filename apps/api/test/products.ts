@@ -1,5 +1,5 @@
 import { SMALL_SEED } from '@bygg/db/testing';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { buildTestApp, type TestApp } from './helper.ts';
 
 export type ProductsTestApp = TestApp & {
   /** The instant the small seed's prices and campaigns are relative to; the app's clock. */

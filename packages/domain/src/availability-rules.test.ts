@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AVAILABILITY } from '@bygg/domain/availability';
+import { AVAILABILITY } from './availability.ts';
 import {
   effectiveAvailability,
   FLAGGED_MASK,

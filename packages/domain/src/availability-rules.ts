@@ -4,8 +4,8 @@ import {
   isPriceHidden,
   isSellable,
   isStockHidden,
-} from '@bygg/domain/availability';
-import { type StockStatus, stockStatusFromQuantity } from '@bygg/domain/stock';
+} from './availability.ts';
+import { type StockStatus, stockStatusFromQuantity } from './stock.ts';
 
 /** What an article may do: be sold, shipped, booked. Every level must allow it. */
 export const CAPABILITY_BITS =

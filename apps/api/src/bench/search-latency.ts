@@ -18,9 +18,9 @@ import { seed } from '@bygg/db/seed/index';
 import { createDatabase } from '@bygg/db/client';
 import { createTestDatabase } from '@bygg/db/testing';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../kernel/config.ts';
 import { warmUp } from '../warm-up.ts';
-import { searchCacheStats, searchCountCache } from '../modules/search/service.ts';
+import { searchCacheStats, searchCountCache } from '../contexts/catalogue/index.ts';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const scale = Number(process.env.BENCH_SCALE ?? 100_000);

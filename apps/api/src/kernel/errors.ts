@@ -22,6 +22,25 @@ export type FieldError = { path: string; message: string };
 export abstract class DomainError extends Error {
   abstract readonly statusCode: number;
   abstract readonly error: string;
+
+  /**
+   * What the reply body carries besides statusCode, error, message and fields, for the few
+   * replies the specification gives more (a checkout conflict's failures, a gift card's
+   * reason). The route's response schema for the status must name these keys.
+   */
+  extraBody(): Record<string, unknown> {
+    return {};
+  }
+}
+
+/** Not logged in (a call that needs a session). Logged in without the right: ForbiddenError. */
+export class UnauthorizedError extends DomainError {
+  readonly statusCode = 401;
+  readonly error = 'Unauthorized';
+  constructor(message = 'Du måste logga in') {
+    super(message);
+    this.name = 'UnauthorizedError';
+  }
 }
 
 export class BadRequestError extends DomainError {
@@ -160,12 +179,15 @@ const STATUS_NAMES: Record<number, string> = {
 /** Maps any thrown value to the reply body and status; exported for tests of the mapping itself. */
 export function toApiError(err: unknown): ApiError {
   if (err instanceof DomainError) {
-    return errorBody(
-      err.statusCode,
-      err.error,
-      err.message,
-      err instanceof BadRequestError ? err.fields : undefined,
-    );
+    return {
+      ...errorBody(
+        err.statusCode,
+        err.error,
+        err.message,
+        err instanceof BadRequestError ? err.fields : undefined,
+      ),
+      ...err.extraBody(),
+    };
   }
   if (hasZodFastifySchemaValidationErrors(err)) {
     const context = VALIDATION_CONTEXT_NAMES[err.validationContext ?? ''] ?? 'request';

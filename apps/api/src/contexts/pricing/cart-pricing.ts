@@ -6,7 +6,7 @@ import {
   type PaymentMethod,
   type StockFailure,
 } from '@bygg/contracts/cart';
-import type { CurrentPrice } from '@bygg/db/queries/prices';
+import type { CurrentPrice } from './current-prices.ts';
 import { AVAILABILITY, hasFlag, STOCK_TYPE } from '@bygg/domain/availability';
 import {
   availablePaymentMethods,
@@ -33,9 +33,9 @@ import {
 } from '@bygg/domain/stock';
 import { ORGANISATIONS, type OrganisationId } from '@bygg/domain/organisations';
 import { stripOrganisationPrefix } from '@bygg/domain/stores';
-import { effectiveAvailability, isListed, showsPrice } from '../products/availability-rules.ts';
-import { buildOffer } from '../products/offers.ts';
-import type { AppliedGiftCardRow, CartLineRow, CartStoreRow, VoucherRow } from './repository.ts';
+import { effectiveAvailability, isListed, showsPrice } from '@bygg/domain/availability-rules';
+import { buildOffer } from './offers.ts';
+import type { AppliedGiftCardRow, CartLineRow, CartStoreRow, VoucherRow } from './cart-rows.ts';
 
 /** What pricing a cart needs besides its rows. */
 export type PricingInput = {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { queryRows } from '../client.ts';
-import { createTestDatabase, SMALL_SEED, type TestDatabase } from '../testing.ts';
-import { currentPrices, lowestPriceLast30Days } from './prices.ts';
+import { sql } from '@bygg/db/orm';
+import { queryRows } from '@bygg/db/client';
+import { createTestDatabase, SMALL_SEED, type TestDatabase } from '@bygg/db/testing';
+import { currentPrices, lowestPriceLast30Days } from './current-prices.ts';
 
 const DAY = 86_400_000;
 const NOW = new Date('2026-11-22T12:00:00Z');

@@ -1,5 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { preparedRows, queryRows, type Database } from '../client.ts';
+import { sql, type SQL } from '@bygg/db/orm';
+import { preparedRows, queryRows, type Database } from '@bygg/db/client';
 
 export type OrganisationKey = 'store-chain' | 'building-supply';
 

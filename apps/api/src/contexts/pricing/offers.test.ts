@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CurrentPrice } from '@bygg/db/queries/prices';
+import type { CurrentPrice } from './current-prices.ts';
 import { buildOffer, type OfferInput, toSek } from './offers.ts';
 
 const current = (over: Partial<CurrentPrice> = {}): CurrentPrice => ({

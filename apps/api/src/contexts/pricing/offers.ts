@@ -1,5 +1,5 @@
 import type { PriceOffer } from '@bygg/contracts/prices';
-import type { CurrentPrice } from '@bygg/db/queries/prices';
+import type { CurrentPrice } from './current-prices.ts';
 import { exclVat, unitPrice } from '@bygg/domain/money';
 
 /** Öre to the API's kronor: exact for whole öre (19.9, never 19.899999). */

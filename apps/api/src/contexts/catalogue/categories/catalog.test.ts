@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryNode, CategoryTree } from '@bygg/contracts/catalog';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
 import { buildCategoryTree } from './service.ts';
 
 describe('buildCategoryTree', () => {

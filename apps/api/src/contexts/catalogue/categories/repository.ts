@@ -1,7 +1,7 @@
 import type { Database } from '@bygg/db/client';
 import { and, asc, count, eq, sql } from '@bygg/db/orm';
 import { campaigns, categories, products, suppliers } from '@bygg/db/schema/index';
-import { LISTED_MASK } from '../products/availability-rules.ts';
+import { LISTED_MASK } from '@bygg/domain/availability-rules';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type CampaignRow = typeof campaigns.$inferSelect;

@@ -8,7 +8,7 @@ import {
   SupplierSchema,
 } from '@bygg/contracts/catalog';
 import { ApiErrorSchema } from '@bygg/contracts/common';
-import { setCatalogueCache } from '../products/cache-headers.ts';
+import { setCatalogueCache } from '../shared/cache-headers.ts';
 import type { CatalogService } from './service.ts';
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ service: CatalogService }> = async (

@@ -7,7 +7,7 @@ import type {
 } from '@bygg/contracts/catalog';
 import type { OrganisationId } from '@bygg/contracts/common';
 import { TtlCache } from '@bygg/domain/ttl-cache';
-import { NotFoundError } from '../../errors.ts';
+import { NotFoundError } from '../../../kernel/errors.ts';
 import type { CampaignRow, CatalogRepository, CategoryRow } from './repository.ts';
 
 /** The spec's backend tree id for the assortment ('TREE'). */

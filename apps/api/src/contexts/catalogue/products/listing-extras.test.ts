@@ -6,7 +6,7 @@ import { queryRows } from '@bygg/db/client';
 import { sql } from '@bygg/db/orm';
 import { listingPageQuery } from './listing-query.ts';
 import { ProductsRepository } from './repository.ts';
-import { buildProductsTestApp, type ProductsTestApp } from './test-app.ts';
+import { buildProductsTestApp, type ProductsTestApp } from '../../../../test/products.ts';
 
 // Issue 3, remaining parts: campaign, supplier and store-assortment listings, brand facets,
 // the precomputed sort keys and the cache headers of catalogue replies.

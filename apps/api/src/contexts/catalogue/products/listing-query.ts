@@ -3,9 +3,14 @@ import type { AssortmentFilter, ProductSort } from '@bygg/contracts/products';
 import { sql, type SQL } from '@bygg/db/orm';
 import { AVAILABILITY } from '@bygg/domain/availability';
 import { LOW_STOCK_THRESHOLD } from '@bygg/domain/stock';
-import { FLAGGED_MASK, IN_STOCK_MASK, LISTED_MASK, isListed } from './availability-rules.ts';
+import {
+  FLAGGED_MASK,
+  IN_STOCK_MASK,
+  LISTED_MASK,
+  isListed,
+} from '@bygg/domain/availability-rules';
 import { productTextMatch, productTextScore, type SearchPlan } from './search-match.ts';
-import { intArray, textArray, timestamp } from './sql-values.ts';
+import { intArray, textArray, timestamp } from '../../../lib/sql-values.ts';
 
 /** The store a request is priced and stocked for. */
 export type StoreContext = {

@@ -5,8 +5,8 @@ import {
   PicklistPriceRequestSchema,
   PicklistSchema,
 } from '@bygg/contracts/picklist';
-import { BadRequestError, NotFoundError } from '../../errors.ts';
-import { pricePicklist } from './picklist-pricing.ts';
+import { BadRequestError, NotFoundError } from '../../../kernel/errors.ts';
+import { pricePicklist } from '../../pricing/index.ts';
 import { ANONYMOUS, type ProductsService } from './service.ts';
 
 /**

@@ -6,7 +6,7 @@ import { queryRows } from '@bygg/db/client';
 import { sql } from '@bygg/db/orm';
 import { ProductsRepository } from './repository.ts';
 import { ProductsService } from './service.ts';
-import { buildProductsTestApp, type ProductsTestApp } from './test-app.ts';
+import { buildProductsTestApp, type ProductsTestApp } from '../../../../test/products.ts';
 
 let t: ProductsTestApp;
 const URL = '/api/v2.0/picklist/prices/';

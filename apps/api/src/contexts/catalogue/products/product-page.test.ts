@@ -18,7 +18,7 @@ import { sql } from '@bygg/db/orm';
 import { compareStockEntries, stockStatusFromQuantity } from '@bygg/domain/stock';
 import { ProductsRepository } from './repository.ts';
 import { ProductsService } from './service.ts';
-import { buildProductsTestApp, type ProductsTestApp } from './test-app.ts';
+import { buildProductsTestApp, type ProductsTestApp } from '../../../../test/products.ts';
 
 let t: ProductsTestApp;
 const DAY = 86_400_000;

@@ -14,8 +14,8 @@ import {
   IN_STOCK_MASK,
   isListed,
   LISTED_MASK,
-} from '../products/availability-rules.ts';
-import type { StoreContext } from '../products/listing-query.ts';
+} from '@bygg/domain/availability-rules';
+import type { StoreContext } from './listing-query.ts';
 
 /**
  * The products group of GET search/ and the relevance-ordered products/?q= page: matching

@@ -5,7 +5,7 @@ import { queryRows } from '@bygg/db/client';
 import { sql } from '@bygg/db/orm';
 import { AVAILABILITY } from '@bygg/domain/availability';
 import { stockRank, stockStatusFromQuantity } from '@bygg/domain/stock';
-import { buildProductsTestApp, type ProductsTestApp } from './test-app.ts';
+import { buildProductsTestApp, type ProductsTestApp } from '../../../../test/products.ts';
 
 let t: ProductsTestApp;
 

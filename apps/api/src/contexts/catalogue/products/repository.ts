@@ -2,11 +2,16 @@ import type { OrganisationId } from '@bygg/contracts/common';
 import type { ProductSort } from '@bygg/contracts/products';
 import { type Database, queryRows } from '@bygg/db/client';
 import { sql, type SQL } from '@bygg/db/orm';
-import { type CurrentPrice, currentPricesWithLowest } from '@bygg/db/queries/prices';
+import { type CurrentPrice, currentPricesWithLowest } from '../../pricing/index.ts';
 import type { articles, ChoiceTreeEntry } from '@bygg/db/schema/catalog';
-import { SQL_FOLD_FROM, SQL_FOLD_TO, escapeLike, foldSearchText } from '../../lib/search-text.ts';
-import { LISTED_MASK } from './availability-rules.ts';
-import { productSearchPageQuery, productSearchTotalQuery } from '../search/product-search.ts';
+import {
+  SQL_FOLD_FROM,
+  SQL_FOLD_TO,
+  escapeLike,
+  foldSearchText,
+} from '../../../lib/search-text.ts';
+import { LISTED_MASK } from '@bygg/domain/availability-rules';
+import { productSearchPageQuery, productSearchTotalQuery } from './product-search.ts';
 import {
   availabilityByRank,
   availabilityRankCount,
@@ -26,7 +31,7 @@ import {
   resolveProductSearch,
   type SearchPlan,
 } from './search-match.ts';
-import { intArray, textArray, timestamp } from './sql-values.ts';
+import { intArray, textArray, timestamp } from '../../../lib/sql-values.ts';
 import {
   productsWithPriceChanges,
   readSortKeyWindow,

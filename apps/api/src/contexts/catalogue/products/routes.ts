@@ -22,9 +22,9 @@ import {
   SuggestQuerySchema,
   SuggestSchema,
 } from '@bygg/contracts/products';
-import { pageLinks } from '../../lib/pagination.ts';
+import { pageLinks } from '../../../lib/pagination.ts';
 import { picklistRoutes } from './picklist-routes.ts';
-import { setCatalogueCache, type CachePolicy } from './cache-headers.ts';
+import { setCatalogueCache, type CachePolicy } from '../shared/cache-headers.ts';
 import { ANONYMOUS, productRef, type ProductsService } from './service.ts';
 
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };

@@ -23,13 +23,18 @@ import { PRODUCT_IMAGE_WIDTHS, type ChoiceTreeEntry } from '@bygg/db/schema/cata
 import { isHidden, isStockHidden } from '@bygg/domain/availability';
 import { PRODUCT_COUNT_CAP, SEARCH_SUGGESTIONS_PER_GROUP } from '@bygg/domain/limits';
 import { compareStockEntries, stockStatusFromQuantity } from '@bygg/domain/stock';
-import { BadRequestError, NotFoundError } from '../../errors.ts';
+import { BadRequestError, NotFoundError } from '../../../kernel/errors.ts';
 import { TtlCache } from '@bygg/domain/ttl-cache';
-import { ASSORTMENT_TREE_ID } from '../catalog/service.ts';
-import { effectiveAvailability, isListed, showsPrice, visibleStock } from './availability-rules.ts';
+import { ASSORTMENT_TREE_ID } from '../categories/service.ts';
+import {
+  effectiveAvailability,
+  isListed,
+  showsPrice,
+  visibleStock,
+} from '@bygg/domain/availability-rules';
 import { CountCache } from './count-cache.ts';
 import type { ListingFilter, StoreContext } from './listing-query.ts';
-import { buildOffer } from './offers.ts';
+import { buildOffer } from '../../pricing/index.ts';
 import { sortKeysServe, windowHolds, type SortKeyWindow } from './sort-keys.ts';
 import type {
   ArticleRow,

@@ -3,7 +3,7 @@ import type { ProductSort } from '@bygg/contracts/products';
 import { type Database, queryRows } from '@bygg/db/client';
 import { sql, type SQL } from '@bygg/db/orm';
 import { AVAILABILITY } from '@bygg/domain/availability';
-import { LISTED_MASK } from './availability-rules.ts';
+import { LISTED_MASK } from '@bygg/domain/availability-rules';
 import {
   candidates,
   discountNow,
@@ -14,7 +14,7 @@ import {
   type ListingPage,
   type StoreContext,
 } from './listing-query.ts';
-import { intArray, timestamp } from './sql-values.ts';
+import { intArray, timestamp } from '../../../lib/sql-values.ts';
 
 /**
  * Precomputed sort keys (packages/db/src/schema/sort-keys.ts). Sorting by price, discount or

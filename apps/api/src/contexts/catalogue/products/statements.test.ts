@@ -6,11 +6,11 @@ import {
   currentPrices,
   currentPricesWithLowest,
   lowestPriceLast30Days,
-} from '@bygg/db/queries/prices';
+} from '../../pricing/index.ts';
 import { ProductListQuerySchema } from '@bygg/contracts/products';
 import { ProductsRepository } from './repository.ts';
 import { ANONYMOUS, ProductsService } from './service.ts';
-import { buildProductsTestApp, type ProductsTestApp } from './test-app.ts';
+import { buildProductsTestApp, type ProductsTestApp } from '../../../../test/products.ts';
 
 // Issue 3: a product page render asks for the product, its stock per store and its related
 // products; each reply costs a fixed, small number of statements (every statement is a round

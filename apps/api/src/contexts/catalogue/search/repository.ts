@@ -8,7 +8,7 @@ import {
   groupedSearchQuery,
   type ProductSearchFilter,
   productSearchTotalQuery,
-} from './product-search.ts';
+} from '../products/product-search.ts';
 
 export type DocumentKind = 'bk04_categories' | 'cms_pages' | 'brands' | 'stores';
 

@@ -5,8 +5,8 @@ import { queryRows } from '@bygg/db/client';
 import { sql } from '@bygg/db/orm';
 import { planMatch, planScore, planSearch } from '@bygg/db/search/query';
 import { refreshProductSearch } from '@bygg/db/search/refresh';
-import { productSearchPageQuery } from './product-search.ts';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { productSearchPageQuery } from '../products/product-search.ts';
+import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,9 +7,9 @@ import {
   VocabularyIndex,
   vocabularyLookups,
 } from '@bygg/db/search/query';
-import { BadRequestError } from '../../errors.ts';
+import { BadRequestError } from '../../../kernel/errors.ts';
 import type { ProductsRepository } from '../products/repository.ts';
-import type { GroupedRow } from './product-search.ts';
+import type { GroupedRow } from '../products/product-search.ts';
 import type { DocumentKind, SearchRepository } from './repository.ts';
 
 const DOCUMENT_KINDS: DocumentKind[] = ['bk04_categories', 'cms_pages', 'brands', 'stores'];

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ORGANISATION_HEADER } from '@bygg/contracts/common';
-import { DEFAULT_CACHE_SECONDS } from '../../plugins/cache-control.ts';
+import { DEFAULT_CACHE_SECONDS } from '../../../plugins/cache-control.ts';
 
 /**
  * How long a shared cache may serve a catalogue reply after it went stale while it fetches a

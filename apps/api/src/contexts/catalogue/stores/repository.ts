@@ -8,8 +8,13 @@ import {
   warehouses,
 } from '@bygg/db/schema/index';
 import type { OrganisationId } from '@bygg/contracts/common';
-import { EARTH_RADIUS_KM, type LatLon } from '../../lib/geo.ts';
-import { SQL_FOLD_FROM, SQL_FOLD_TO, escapeLike, foldSearchText } from '../../lib/search-text.ts';
+import { EARTH_RADIUS_KM, type LatLon } from './geo.ts';
+import {
+  SQL_FOLD_FROM,
+  SQL_FOLD_TO,
+  escapeLike,
+  foldSearchText,
+} from '../../../lib/search-text.ts';
 
 export type StoreFilter = {
   organisation: OrganisationId;

@@ -7,8 +7,8 @@ import {
   StorePageSchema,
   StoreSchema,
 } from '@bygg/contracts/stores';
-import { pageLinks } from '../../lib/pagination.ts';
-import { DEFAULT_CACHE_SECONDS, setPublicCache } from '../../plugins/cache-control.ts';
+import { pageLinks } from '../../../lib/pagination.ts';
+import { DEFAULT_CACHE_SECONDS, setPublicCache } from '../../../plugins/cache-control.ts';
 import type { StoresService } from './service.ts';
 
 /** The spec caches the store lookup at 10 times the default lifetime (trade-area §7). */

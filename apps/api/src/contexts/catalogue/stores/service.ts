@@ -1,9 +1,9 @@
 import type { OrganisationId } from '@bygg/contracts/common';
 import type { OpeningHoursEntry, Store, StoreListQuery } from '@bygg/contracts/stores';
 import { DAY_NAMES, LUNCH_DAY_NUM, LUNCH_LABEL, SPECIAL_DAY_NUM } from '@bygg/domain/opening-hours';
-import { BadRequestError, NotFoundError } from '../../errors.ts';
-import type { LatLon } from '../../lib/geo.ts';
-import type { PostcodeLocator } from '../../lib/postcodes.ts';
+import { BadRequestError, NotFoundError } from '../../../kernel/errors.ts';
+import type { LatLon } from './geo.ts';
+import type { PostcodeLocator } from './postcodes.ts';
 import type {
   OpeningHoursRow,
   StockedWarehouseRow,

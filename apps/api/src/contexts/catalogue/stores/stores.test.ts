@@ -3,8 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDataFolder } from '@bygg/db/paths';
 import type { Store, StorePage } from '@bygg/contracts/stores';
-import { greatCircleKm } from '../../lib/geo.ts';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { greatCircleKm } from './geo.ts';
+import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
 
 let t: TestApp;
 let all: Store[];

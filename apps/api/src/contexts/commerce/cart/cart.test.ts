@@ -9,7 +9,7 @@ import {
   stockedArticles,
   type CommerceTestApp,
   type StockedArticle,
-} from '../checkout/test-support.ts';
+} from '../../../../test/commerce.ts';
 import { MERGED_MESSAGE } from './service.ts';
 
 let t: CommerceTestApp;

@@ -1,14 +1,17 @@
 import { sql, type SQL } from '@bygg/db/orm';
 import { preparedRows, type Database } from '@bygg/db/client';
-import type { ArticleOption } from '@bygg/db/schema/catalog';
+import type { OrganisationId } from '@bygg/contracts/common';
 import {
   currentRowsQuery,
   toCurrentPrice,
+  type AppliedGiftCardRow,
+  type CartLineRow,
+  type CartStoreRow,
   type CurrentPrice,
   type CurrentRow,
-} from '@bygg/db/queries/prices';
-import type { OrganisationId } from '@bygg/contracts/common';
-import { intArray } from '../products/sql-values.ts';
+  type VoucherRow,
+} from '../../pricing/index.ts';
+import { intArray } from '../../../lib/sql-values.ts';
 
 export type CartRow = {
   id: number;
@@ -21,69 +24,7 @@ export type CartRow = {
   voucherId: number | null;
 };
 
-/** A discount code as pricing needs it. */
-export type VoucherRow = {
-  id: number;
-  code: string;
-  description: string;
-  percentOff: number | null;
-  amountOffOre: number | null;
-  minOrderOre: number;
-  validFrom: Date;
-  validTo: Date | null;
-  usageLimit: number | null;
-  usedCount: number;
-};
-
-export type CartStoreRow = {
-  id: number;
-  organisationId: OrganisationId;
-  externalId: string;
-  slug: string;
-  name: string;
-  isCentral: boolean;
-  proffsEnabled: boolean;
-  warehouseId: number;
-  warehouseCode: string;
-  warehouseName: string;
-  warehouseIsCentral: boolean;
-  /** Availability bits of the store's link to its own warehouse; null without a link. */
-  ownLink: number | null;
-};
-
-/** One cart line with everything the reply and the checks need (one query per cart). */
-export type CartLineRow = {
-  id: number;
-  articleId: number;
-  quantity: number;
-  title: string;
-  options: ArticleOption[];
-  articleAvailability: number;
-  articleStockType: number;
-  productSlug: string;
-  productOrganisations: string[];
-  unit: string;
-  vatRateBp: number;
-  brand: string | null;
-  category: string | null;
-  imageKey: string | null;
-  comparisonUnit: string | null;
-  comparisonQuantityMilli: number | null;
-  /** The stock row in the store's own warehouse; all null without one. */
-  stockQuantity: number | null;
-  stockAvailability: number | null;
-  stockType: number | null;
-  hasStockRow: boolean;
-  /** Öre; non-null for a gift-card article. */
-  giftCardValueOre: number | null;
-};
-
-export type AppliedGiftCardRow = {
-  id: number;
-  number: string;
-  balanceOre: number;
-  expiresAt: Date;
-};
+export type { AppliedGiftCardRow, CartLineRow, CartStoreRow, VoucherRow };
 
 /** What prices the lines in the statement that reads them (see currentPrices). */
 export type LinePricing = { organisation: OrganisationId; storeId: number; now: Date };

@@ -14,9 +14,9 @@ import {
   ValidateCartBodySchema,
 } from '@bygg/contracts/cart';
 import { ApiErrorSchema } from '@bygg/contracts/common';
-import { NotFoundError } from '../../errors.ts';
-import { rateLimited, type RateLimitSettings } from '../../plugins/rate-limit.ts';
-import { GiftCardChecksumError, type GiftCardService } from '../giftcards/service.ts';
+import { NotFoundError } from '../../../kernel/errors.ts';
+import { rateLimited, type RateLimitSettings } from '../../../plugins/rate-limit.ts';
+import type { GiftCardService } from '../giftcards/service.ts';
 import { cartIdentity, setCartCookie, setStoreCookie } from './identity.ts';
 import type { CartResult, CartService } from './service.ts';
 
@@ -27,27 +27,6 @@ const errors = { 400: BadRequestSchema, 404: ApiErrorSchema, 428: ApiErrorSchema
 function send(request: FastifyRequest, reply: FastifyReply, result: CartResult, status = 200) {
   setCartCookie(request, reply, result.token);
   return reply.code(status).send(result.cart);
-}
-
-/** A wrong check digit answers 400 with the reason the storefront knows (spec §3). */
-async function checksumAware<T>(
-  reply: FastifyReply,
-  fn: () => Promise<T>,
-): Promise<T | FastifyReply> {
-  try {
-    return await fn();
-  } catch (error) {
-    if (error instanceof GiftCardChecksumError) {
-      return reply.code(400).send({
-        statusCode: 400,
-        error: error.error,
-        message: error.message,
-        fields: error.fields,
-        reason: error.reason,
-      });
-    }
-    throw error;
-  }
 }
 
 /**
@@ -157,17 +136,17 @@ export const cartRoutes: FastifyPluginAsyncZod<{
         response: { 200: CartSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      checksumAware(reply, async () => {
-        const identity = cartIdentity(request);
-        const card = await giftCards.verify(
-          identity.organisation,
-          request.body.number,
-          request.body.pin,
-          'body.number',
-        );
-        return send(request, reply, await service.addGiftCard(identity, card.id));
-      }),
+    async (request, reply) => {
+      // A wrong check digit is a GiftCardChecksumError: 400 with its reason (errors.ts).
+      const identity = cartIdentity(request);
+      const card = await giftCards.verify(
+        identity.organisation,
+        request.body.number,
+        request.body.pin,
+        'body.number',
+      );
+      return send(request, reply, await service.addGiftCard(identity, card.id));
+    },
   );
 
   app.delete(
@@ -230,5 +209,3 @@ export const cartRoutes: FastifyPluginAsyncZod<{
     async (request) => service.validate(cartIdentity(request), request.body?.checksum),
   );
 };
-
-export { checksumAware };

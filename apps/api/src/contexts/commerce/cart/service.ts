@@ -12,8 +12,8 @@ import { TOO_MANY_PRODUCTS_MESSAGE } from '@bygg/domain/quantity';
 import { ORGANISATIONS } from '@bygg/domain/organisations';
 import { STOCK_FAILURE_MESSAGES } from '@bygg/domain/stock';
 import type { ShippingType } from '@bygg/domain/shipping';
-import { BadRequestError, NotFoundError } from '../../errors.ts';
-import type { CardPaymentProvider } from '../../lib/payments/provider.ts';
+import { BadRequestError, NotFoundError } from '../../../kernel/errors.ts';
+import type { CardPaymentProvider } from '../payments/provider.ts';
 import { newCartToken, type CartIdentity } from './identity.ts';
 import {
   buildCart,
@@ -23,7 +23,7 @@ import {
   priceLine,
   voucherDiscount,
   type PricingInput,
-} from './pricing.ts';
+} from '../../pricing/index.ts';
 import type {
   AppliedGiftCardRow,
   CartLineRow,
@@ -31,7 +31,7 @@ import type {
   CartRow,
   CartStoreRow,
 } from './repository.ts';
-import type { CurrentPrice } from '@bygg/db/queries/prices';
+import type { CurrentPrice } from '../../pricing/index.ts';
 
 export const MERGED_MESSAGE = 'Varorna från din tidigare varukorg har lagts till i din varukorg.';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ORGANISATION } from '@bygg/contracts/common';
 import { countingDatabase, createTestDatabase, type TestDatabase } from '@bygg/db/testing';
-import { NotFoundError } from '../../errors.ts';
-import { stockedArticles, type StockedArticle } from '../checkout/test-support.ts';
+import { NotFoundError } from '../../../kernel/errors.ts';
+import { stockedArticles, type StockedArticle } from '../../../../test/commerce.ts';
 import type { CartIdentity } from './identity.ts';
 import { CartRepository } from './repository.ts';
 import { CartService } from './service.ts';

@@ -11,7 +11,7 @@ import {
   stockedArticles,
   type CommerceTestApp,
   type StockedArticle,
-} from '../checkout/test-support.ts';
+} from '../../../../test/commerce.ts';
 
 /**
  * Discount codes (storefront spec §3 "voucher"): POST/DELETE cart/current/voucher/, the

@@ -7,8 +7,8 @@ import { OrderSchema, type Order } from '@bygg/contracts/orders';
 import { sql } from '@bygg/db/orm';
 import { queryRows } from '@bygg/db/client';
 import { withCheckDigit } from '@bygg/domain/giftcard';
-import { FakeStripeApi } from '../../lib/payments/fake-stripe-api.ts';
-import { StripeCardProvider } from '../../lib/payments/stripe.ts';
+import { FakeStripeApi } from '../payments/fake-stripe-api.ts';
+import { StripeCardProvider } from '../payments/stripe.ts';
 import {
   Browser,
   buildCommerceTestApp,
@@ -19,7 +19,7 @@ import {
   stockOf,
   type CommerceTestApp,
   type StockedArticle,
-} from './test-support.ts';
+} from '../../../../test/commerce.ts';
 
 /**
  * Card payment end to end (issue 5): the real Stripe adapter and SDK with only its HTTP

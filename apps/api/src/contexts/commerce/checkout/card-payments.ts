@@ -1,7 +1,7 @@
 import type { Order } from '@bygg/contracts/orders';
 import type { FastifyBaseLogger } from 'fastify';
-import { NotFoundError } from '../../errors.ts';
-import type { CardPaymentProvider } from '../../lib/payments/provider.ts';
+import { NotFoundError } from '../../../kernel/errors.ts';
+import type { CardPaymentProvider } from '../payments/provider.ts';
 import { CardPaymentRepository } from './card-payment-repository.ts';
 import type { CheckoutRepository } from './repository.ts';
 

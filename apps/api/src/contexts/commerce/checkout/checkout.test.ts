@@ -7,7 +7,7 @@ import { sql } from '@bygg/db/orm';
 import { queryRows } from '@bygg/db/client';
 import { isValidGiftCardNumber } from '@bygg/domain/giftcard';
 import { STOCK_FAILURE_MESSAGES } from '@bygg/domain/stock';
-import type { CardPaymentProvider } from '../../lib/payments/provider.ts';
+import type { CardPaymentProvider } from '../payments/provider.ts';
 import {
   Browser,
   buildCommerceTestApp,
@@ -20,7 +20,7 @@ import {
   stockOf,
   type CommerceTestApp,
   type StockedArticle,
-} from './test-support.ts';
+} from '../../../../test/commerce.ts';
 
 let t: CommerceTestApp;
 let a: StockedArticle;

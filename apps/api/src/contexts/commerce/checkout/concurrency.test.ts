@@ -14,7 +14,7 @@ import {
   stockOf,
   type CommerceTestApp,
   type StockedArticle,
-} from './test-support.ts';
+} from '../../../../test/commerce.ts';
 
 /**
  * Money and stock under concurrency and faults (issue 5), on a real PostgreSQL server: these

@@ -2,7 +2,7 @@ import type { Order } from '@bygg/contracts/orders';
 import { formatGiftCardNumber } from '@bygg/domain/giftcard';
 import { formatPrice } from '@bygg/domain/money';
 import { ORGANISATIONS, type OrganisationId } from '@bygg/domain/organisations';
-import type { MailMessage } from '../../lib/mail.ts';
+import type { MailMessage } from '../../../lib/mail.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 

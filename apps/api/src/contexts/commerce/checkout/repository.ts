@@ -4,7 +4,7 @@ import type { ArticleOption } from '@bygg/db/schema/catalog';
 import type { OrderAddress, OrderContact } from '@bygg/db/schema/commerce';
 import type { OrganisationId } from '@bygg/contracts/common';
 import { CART_COLUMNS, type CartRow } from '../cart/repository.ts';
-import { intArray } from '../products/sql-values.ts';
+import { intArray } from '../../../lib/sql-values.ts';
 
 export type NewOrder = {
   publicId: string;

@@ -14,10 +14,11 @@ import {
   PaymentWebhookReplySchema,
 } from '@bygg/contracts/orders';
 import { z } from 'zod';
-import { WebhookSignatureError } from '../../lib/payments/provider.ts';
-import { rateLimited, type RateLimitSettings } from '../../plugins/rate-limit.ts';
+import { BadRequestError } from '../../../kernel/errors.ts';
+import { WebhookSignatureError } from '../payments/provider.ts';
+import { rateLimited, type RateLimitSettings } from '../../../plugins/rate-limit.ts';
 import { cartIdentity } from '../cart/identity.ts';
-import { CheckoutConflictError, type CheckoutService } from './service.ts';
+import type { CheckoutService } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,28 +59,17 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const identity = cartIdentity(request);
       const base = `${request.protocol}://${request.host}`;
-      try {
-        const { order, replayed } = await service.checkout(
-          identity,
-          request.body,
-          request.headers[IDEMPOTENCY_HEADER],
-          base,
-        );
-        // The cart row is gone but the cookie stays: it scopes the idempotency key, so a
-        // retry whose first reply was lost still finds its order. The next add makes a new cart.
-        if (replayed) reply.header('Idempotent-Replayed', 'true');
-        return reply.code(201).send(order);
-      } catch (error) {
-        if (error instanceof CheckoutConflictError) {
-          return reply.code(409).send({
-            statusCode: 409 as const,
-            error: error.error,
-            message: error.message,
-            failures: error.failures,
-          });
-        }
-        throw error;
-      }
+      // A cart that cannot be ordered as it is throws CheckoutConflictError: 409 with failures.
+      const { order, replayed } = await service.checkout(
+        identity,
+        request.body,
+        request.headers[IDEMPOTENCY_HEADER],
+        base,
+      );
+      // The cart row is gone but the cookie stays: it scopes the idempotency key, so a
+      // retry whose first reply was lost still finds its order. The next add makes a new cart.
+      if (replayed) reply.header('Idempotent-Replayed', 'true');
+      return reply.code(201).send(order);
     },
   );
 
@@ -130,16 +120,11 @@ const paymentWebhookRoutes: FastifyPluginAsyncZod<{ service: CheckoutService }> 
         response: { 200: PaymentWebhookReplySchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const body = request.body;
       if (!Buffer.isBuffer(body)) {
         const message = 'Händelsen ska skickas som JSON';
-        return reply.code(400).send({
-          statusCode: 400,
-          error: 'Bad Request',
-          message,
-          fields: [{ path: 'body', message }],
-        });
+        throw new BadRequestError(message, [{ path: 'body', message }]);
       }
       try {
         return await service.cards.webhook(
@@ -151,12 +136,7 @@ const paymentWebhookRoutes: FastifyPluginAsyncZod<{ service: CheckoutService }> 
       } catch (error) {
         if (error instanceof WebhookSignatureError) {
           const message = 'Ogiltig signatur';
-          return reply.code(400).send({
-            statusCode: 400,
-            error: 'Bad Request',
-            message,
-            fields: [{ path: 'headers.stripe-signature', message }],
-          });
+          throw new BadRequestError(message, [{ path: 'headers.stripe-signature', message }]);
         }
         throw error;
       }

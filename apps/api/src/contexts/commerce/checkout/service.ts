@@ -7,10 +7,10 @@ import { GIFT_CARD_VALIDITY_YEARS } from '@bygg/domain/giftcard';
 import { lineTotal, vatPortion } from '@bygg/domain/money';
 import { STOCK_FAILURE_MESSAGES } from '@bygg/domain/stock';
 import type { FastifyBaseLogger } from 'fastify';
-import { BadRequestError, DomainError, NotFoundError } from '../../errors.ts';
-import type { Mailer } from '../../lib/mail.ts';
-import type { CardPaymentProvider } from '../../lib/payments/provider.ts';
-import { invalidateCatalogueCaches } from '../../plugins/response-cache.ts';
+import { BadRequestError, DomainError, NotFoundError } from '../../../kernel/errors.ts';
+import type { Mailer } from '../../../lib/mail.ts';
+import type { CardPaymentProvider } from '../payments/provider.ts';
+import { invalidateCatalogueCaches } from '../../../plugins/response-cache.ts';
 import type { CartIdentity } from '../cart/identity.ts';
 import {
   cartChecksum,
@@ -20,7 +20,7 @@ import {
   paymentMethods,
   priceLine,
   voucherDiscount,
-} from '../cart/pricing.ts';
+} from '../../pricing/index.ts';
 import type { CartRepository } from '../cart/repository.ts';
 import type { CartService } from '../cart/service.ts';
 import type { GiftCardService } from '../giftcards/service.ts';
@@ -29,7 +29,7 @@ import { confirmationMail } from './confirmation.ts';
 import { orderView, type OrderViewInput } from './order-view.ts';
 import type { CheckoutRepository, NewOrder, NewOrderLine } from './repository.ts';
 
-/** 409: the order cannot be placed as the cart is; the body lists why (routes send it). */
+/** 409: the order cannot be placed as the cart is; the body lists why (`failures`). */
 export class CheckoutConflictError extends DomainError {
   readonly statusCode = 409;
   readonly error = 'Conflict';
@@ -39,6 +39,10 @@ export class CheckoutConflictError extends DomainError {
   ) {
     super(message);
     this.name = 'CheckoutConflictError';
+  }
+
+  override extraBody(): Record<string, unknown> {
+    return { failures: this.failures };
   }
 }
 

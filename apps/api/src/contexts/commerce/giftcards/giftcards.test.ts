@@ -2,13 +2,13 @@ import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GiftCardBalanceSchema } from '@bygg/contracts/giftcards';
 import { GIFT_CARD_CHECKSUM_MESSAGE } from '@bygg/domain/giftcard';
-import { RATE_LIMIT_MESSAGE } from '../../plugins/rate-limit.ts';
+import { RATE_LIMIT_MESSAGE } from '../../../plugins/rate-limit.ts';
 import {
   Browser,
   buildCommerceTestApp,
   stockedArticles,
   type CommerceTestApp,
-} from '../checkout/test-support.ts';
+} from '../../../../test/commerce.ts';
 
 let t: CommerceTestApp;
 /** A fresh client address per test, so one test's counter never limits another. */

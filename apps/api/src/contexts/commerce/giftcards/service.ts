@@ -11,7 +11,7 @@ import {
   last4,
   withCheckDigit,
 } from '@bygg/domain/giftcard';
-import { BadRequestError, NotFoundError } from '../../errors.ts';
+import { BadRequestError, NotFoundError } from '../../../kernel/errors.ts';
 
 export type GiftCardRow = {
   id: number;
@@ -21,12 +21,19 @@ export type GiftCardRow = {
   expiresAt: Date;
 };
 
-/** A wrong check digit: 400 with reason INVALID_CHECKSUM (routes add the reason to the body). */
+/**
+ * A wrong check digit: 400 with reason INVALID_CHECKSUM, the reason the storefront knows
+ * (spec §3); the routes' 400 schema carries `reason`.
+ */
 export class GiftCardChecksumError extends BadRequestError {
   readonly reason = 'INVALID_CHECKSUM' as const;
   constructor(path: string) {
     super(GIFT_CARD_CHECKSUM_MESSAGE, [{ path, message: GIFT_CARD_CHECKSUM_MESSAGE }]);
     this.name = 'GiftCardChecksumError';
+  }
+
+  override extraBody(): Record<string, unknown> {
+    return { reason: this.reason };
   }
 }
 

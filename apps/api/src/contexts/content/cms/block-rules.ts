@@ -1,6 +1,6 @@
 import type { CmsBlock } from '@bygg/db/schema/index';
 import { canonicalBlockType, parseBlock } from '@bygg/domain/cms-blocks';
-import { BadRequestError } from '../../errors.ts';
+import { BadRequestError } from '../../../kernel/errors.ts';
 
 /**
  * The overlay's block writes are checked with the same rules the web app draws blocks by

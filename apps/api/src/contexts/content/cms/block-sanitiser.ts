@@ -5,7 +5,7 @@ import {
   RICH_TEXT_TAGS,
   safeLink,
   sanitiseRichText,
-} from '../../lib/rich-text.ts';
+} from '../content-service/rich-text.ts';
 
 type Block = { type: string; id: string; props: Record<string, unknown> };
 

@@ -7,7 +7,7 @@ import {
   decodeBase64Utf8,
   encodeBase64Utf8,
 } from '@bygg/domain/cms-blocks';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
 
 let t: TestApp;
 

@@ -8,7 +8,7 @@ import {
   type EditorPage,
 } from '@bygg/contracts/cms';
 import { ApiErrorSchema, type OrganisationId } from '@bygg/contracts/common';
-import { requireEditor } from '../content/permissions.ts';
+import { requireEditor } from '../content-service/permissions.ts';
 import type { CmsNodeRow, CmsRepository } from './repository.ts';
 import { blockFieldUri, editableFields, navigationLabelUri } from './editor-uri.ts';
 

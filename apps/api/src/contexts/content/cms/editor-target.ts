@@ -1,9 +1,9 @@
 import type { Database } from '@bygg/db/client';
 import { and, eq, sql } from '@bygg/db/orm';
 import { cmsNodes } from '@bygg/db/schema/index';
-import { BadRequestError, NotFoundError } from '../../errors.ts';
-import type { ContentTarget, TargetValue } from '../content/targets.ts';
-import type { NodeUri } from '../content/uri.ts';
+import { BadRequestError, NotFoundError } from '../../../kernel/errors.ts';
+import type { ContentTarget, TargetValue } from '../content-service/targets.ts';
+import type { NodeUri } from '../content-service/uri.ts';
 import { parseBlockList } from './block-rules.ts';
 import { CMS_SCHEME, editableFields, parseCmsField, type CmsField } from './editor-uri.ts';
 

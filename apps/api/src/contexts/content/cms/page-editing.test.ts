@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CmsNode, EditorPageDetail, MenuItem } from '@bygg/contracts/cms';
-import type { TestApp } from '../../../test/helper.ts';
+import type { TestApp } from '../../../../test/helper.ts';
 import { CONTENT_CHANGED_EVENT } from '@bygg/contracts/cms';
-import { buildEditingTestApp, EDITOR } from '../content/editing.testing.ts';
+import { buildEditingTestApp, EDITOR } from '../../../../test/editing.ts';
 
 let t: TestApp;
 let editorCookie: string;

@@ -9,8 +9,8 @@ import type { Database } from '@bygg/db/client';
 import { and, asc, eq, isNull, like, sql } from '@bygg/db/orm';
 import { cmsNodes, type CmsBlock } from '@bygg/db/schema/index';
 import { canonicalBlockType } from '@bygg/domain/cms-blocks';
-import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
-import type { ContentEditing, Editor } from '../content/editing.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../../../kernel/errors.ts';
+import type { ContentEditing, Editor } from '../content-service/editing.ts';
 import { checkBlock, checkUniqueIds } from './block-rules.ts';
 import { pageBlocksUri } from './editor-uri.ts';
 

@@ -13,23 +13,16 @@ import {
   UpdateCmsPageBodySchema,
 } from '@bygg/contracts/cms';
 import { ApiErrorSchema } from '@bygg/contracts/common';
-import { DomainError } from '../../errors.ts';
-import { requireEditor } from '../content/permissions.ts';
+import { UnauthorizedError } from '../../../kernel/errors.ts';
+import { requireEditor } from '../content-service/permissions.ts';
 import type { CmsPageEditing } from './page-editing.ts';
 
 /** Not logged in: the editor's calls answer 401 (logged in without the editor role: 403). */
-class UnauthorizedError extends DomainError {
-  readonly statusCode = 401;
-  readonly error = 'Unauthorized';
-  constructor(message = 'Logga in som redaktör för att redigera innehållet') {
-    super(message);
-    this.name = 'UnauthorizedError';
-  }
-}
+const EDITOR_LOGIN_MESSAGE = 'Logga in som redaktör för att redigera innehållet';
 
-/** A route hook: runs after the session hook has read the cookie (plugins/session.ts). */
+/** A route hook: runs after the session hook has read the cookie (trade's session plugin). */
 async function editorsOnly(request: FastifyRequest): Promise<void> {
-  if (!request.sessionUser) throw new UnauthorizedError();
+  if (!request.sessionUser) throw new UnauthorizedError(EDITOR_LOGIN_MESSAGE);
   requireEditor(request);
 }
 

@@ -7,7 +7,7 @@ import {
   MainMenuSchema,
 } from '@bygg/contracts/cms';
 import { ApiErrorSchema } from '@bygg/contracts/common';
-import { DEFAULT_CACHE_SECONDS, setPublicCache } from '../../plugins/cache-control.ts';
+import { DEFAULT_CACHE_SECONDS, setPublicCache } from '../../../plugins/cache-control.ts';
 import type { CmsService } from './service.ts';
 
 /** CMS pages, the main menu and the footer (storefront spec §7, CMS). */

@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { redisReachable, testBuses, waitForSubscribers } from '../../../test/invalidation-bus.ts';
+import {
+  redisReachable,
+  testBuses,
+  waitForSubscribers,
+} from '../../../../test/invalidation-bus.ts';
 import { CONTENT_CHANGED_EVENT } from '@bygg/contracts/cms';
 import { CONTENT_CHANGED, ContentChanges, type ContentChange } from './changes.ts';
 

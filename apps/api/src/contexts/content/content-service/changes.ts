@@ -1,6 +1,6 @@
 import type { EventEmitter } from 'node:events';
 import { CONTENT_CHANGED_EVENT } from '@bygg/contracts/cms';
-import type { InvalidationBus, Topic } from '../../lib/invalidation-bus.ts';
+import type { InvalidationBus, Topic } from '../../../lib/invalidation-bus.ts';
 
 /**
  * "Content changed" after an editor's publish (issue 6): every server-side copy of content

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from '@bygg/db/orm';
 import { djediNodes } from '@bygg/db/schema/index';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
 
 let t: TestApp;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helper.ts';
-import { buildEditingTestApp, EDITOR } from './editing.testing.ts';
+import type { TestApp } from '../../../../test/helper.ts';
+import { buildEditingTestApp, EDITOR } from '../../../../test/editing.ts';
 
 let t: TestApp;
 let editorCookie: string;

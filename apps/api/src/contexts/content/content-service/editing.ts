@@ -1,6 +1,6 @@
 import type { DjediNode, DjediRevision } from '@bygg/contracts/cms';
 import type { Database } from '@bygg/db/client';
-import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../../../kernel/errors.ts';
 import type { ContentRepository } from './repository.ts';
 import { sanitiseNodeValue } from './sanitise.ts';
 import type { ContentTarget } from './targets.ts';

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../plugins/session.ts';
+import type { SessionUser } from '../../trade/index.ts';
 
 /** The element the web app looks for after inserting the embed markup (lib/content/embed.ts). */
 export const EMBED_CONFIG_ID = 'djedi-embed-config';

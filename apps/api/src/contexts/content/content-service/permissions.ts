@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { ForbiddenError } from '../../errors.ts';
-import type { SessionUser } from '../../plugins/session.ts';
+import { ForbiddenError } from '../../../kernel/errors.ts';
+import type { SessionUser } from '../../trade/index.ts';
 
 /**
  * Who may use the editor overlay (trade-area spec §6: "available only if permitted … which

@@ -11,7 +11,7 @@ import {
   DjediRevisionsSchema,
   DjediUriQuerySchema,
 } from '@bygg/contracts/cms';
-import { ForbiddenError } from '../../errors.ts';
+import { ForbiddenError } from '../../../kernel/errors.ts';
 import type { ContentEditing } from './editing.ts';
 import { embedMarkup } from './embed.ts';
 import { canEditContent, requireEditor } from './permissions.ts';

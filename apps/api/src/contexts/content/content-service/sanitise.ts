@@ -1,4 +1,4 @@
-import { sanitiseRichText } from '../../lib/rich-text.ts';
+import { sanitiseRichText } from './rich-text.ts';
 
 /**
  * A node value as it is stored: .html sanitised to the allow-list; markdown and plain text as

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrganisationId } from '@bygg/contracts/common';
-import { BadRequestError } from '../../errors.ts';
+import { BadRequestError } from '../../../kernel/errors.ts';
 import type { ContentRepository } from './repository.ts';
 import { sanitiseNodeValue } from './sanitise.ts';
 import { formatNodeUri, parseNodeUri, parseVersion, withKnownLanguage } from './uri.ts';

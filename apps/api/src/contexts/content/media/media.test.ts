@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productImages } from '@bygg/db/schema/index';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
 import { PICTOGRAM_CATEGORIES, productImageSvg } from './pictograms.ts';
 import { RENDER_VERSION } from './service.ts';
 

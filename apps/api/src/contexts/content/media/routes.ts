@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@bygg/contracts/common';
 import { ProductImageParamsSchema, ProductImageResponseSchema } from '@bygg/contracts/media';
-import { IMMUTABLE_CACHE_CONTROL } from '../../plugins/cache-control.ts';
+import { IMMUTABLE_CACHE_CONTROL } from '../../../plugins/cache-control.ts';
 import type { MediaService } from './service.ts';
 
 export const mediaRoutes: FastifyPluginAsyncZod<{ service: MediaService }> = async (

@@ -2,7 +2,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { PRODUCT_IMAGE_WIDTHS } from '@bygg/db/schema/catalog';
-import { BadRequestError, NotFoundError } from '../../errors.ts';
+import { BadRequestError, NotFoundError } from '../../../kernel/errors.ts';
 import { productImageSvg } from './pictograms.ts';
 import type { MediaRepository } from './repository.ts';
 

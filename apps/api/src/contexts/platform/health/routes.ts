@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HealthSchema, OrganisationIdSchema, type Health } from '@bygg/contracts/common';
-import type { SeedState } from '../../startup.ts';
+import type { SeedState } from '../../../plugins/startup.ts';
 import type { OrganisationsRepository } from '../organisation/repository.ts';
 
 /**

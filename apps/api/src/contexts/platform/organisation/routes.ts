@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@bygg/contracts/common';
 import { OrganisationSchema } from '@bygg/contracts/organisations';
-import { DEFAULT_CACHE_SECONDS, setPublicCache } from '../../plugins/cache-control.ts';
+import { DEFAULT_CACHE_SECONDS, setPublicCache } from '../../../plugins/cache-control.ts';
 import type { OrganisationService } from './service.ts';
 
 export const organisationRoutes: FastifyPluginAsyncZod<{ service: OrganisationService }> = async (

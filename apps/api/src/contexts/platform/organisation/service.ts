@@ -2,7 +2,7 @@ import type { OrganisationId } from '@bygg/contracts/common';
 import type { Organisation } from '@bygg/contracts/organisations';
 import { resolveFlags, type Environment } from '@bygg/domain/organisations';
 import { FREE_SHIPPING_THRESHOLD_ORE } from '@bygg/domain/shipping';
-import { NotFoundError } from '../../errors.ts';
+import { NotFoundError } from '../../../kernel/errors.ts';
 import type { OrganisationsRepository } from './repository.ts';
 
 /** The spec's environments (live, dev, local, test) from NODE_ENV. */

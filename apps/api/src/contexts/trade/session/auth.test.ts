@@ -4,8 +4,8 @@ import { LOGIN_FAILED_MESSAGE } from '@bygg/contracts/auth';
 import { COOKIE_NAMES } from '@bygg/contracts/cookies';
 import { eq, sql } from '@bygg/db/orm';
 import { tradeUsers } from '@bygg/db/schema/index';
-import { DEFAULT_RATE_LIMITS, RATE_LIMIT_MESSAGE } from '../../plugins/rate-limit.ts';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { DEFAULT_RATE_LIMITS, RATE_LIMIT_MESSAGE } from '../../../plugins/rate-limit.ts';
+import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
 
 let t: TestApp;
 

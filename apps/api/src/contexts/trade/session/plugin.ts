@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { COOKIE_NAMES, SESSION_MAX_AGE_S } from '@bygg/contracts/cookies';
 import type { UserRole } from '@bygg/contracts/auth';
 import { decodeSession } from '@bygg/domain/session-cookie.server';
-import type { AuthRepository } from '../modules/auth/repository.ts';
+import type { AuthRepository } from './repository.ts';
 
 /** The logged-in trade user behind a request's session cookie. */
 export type SessionUser = {

@@ -2,7 +2,7 @@ import type { Database } from '@bygg/db/client';
 import { and, asc, eq, sql } from '@bygg/db/orm';
 import { stores, tradeCompanies, tradeUsers, tradeUserStores } from '@bygg/db/schema/index';
 import { UserRoleSchema } from '@bygg/contracts/auth';
-import type { SessionUser } from '../../plugins/session.ts';
+import type { SessionUser } from './plugin.ts';
 
 export type LoginCandidate = SessionUser & { passwordHash: string };
 

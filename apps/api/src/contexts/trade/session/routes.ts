@@ -4,8 +4,8 @@ import { LOGIN_FAILED_MESSAGE, LoginBodySchema, ProffsUserSchema } from '@bygg/c
 import { ApiErrorSchema } from '@bygg/contracts/common';
 import { COOKIE_NAMES, SESSION_MAX_AGE_S } from '@bygg/contracts/cookies';
 import { encodeSession } from '@bygg/domain/session-cookie.server';
-import { BadRequestError } from '../../errors.ts';
-import { rateLimited, type RateLimitSettings } from '../../plugins/rate-limit.ts';
+import { BadRequestError } from '../../../kernel/errors.ts';
+import { rateLimited, type RateLimitSettings } from '../../../plugins/rate-limit.ts';
 import type { AuthService } from './service.ts';
 
 const PREFIX = '/api/proffs/user';

@@ -1,7 +1,7 @@
 import type { ProffsUser } from '@bygg/contracts/auth';
 import type { SessionPayload } from '@bygg/domain/session-cookie';
 import { hashPassword, verifyPassword } from '@bygg/db/passwords';
-import type { SessionUser } from '../../plugins/session.ts';
+import type { SessionUser } from './plugin.ts';
 import type { AuthRepository } from './repository.ts';
 
 export type LoginResult = { user: ProffsUser; session: SessionPayload };
