@@ -1,50 +1,23 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { VOUCHER_MESSAGES, type CheckoutBody, type StockFailure } from '@bygg/contracts/cart';
+import { createHash } from 'node:crypto';
+import type { CheckoutBody } from '@bygg/contracts/cart';
 import type { OrganisationId } from '@bygg/contracts/common';
 import type { Order } from '@bygg/contracts/orders';
-import type { Database } from '@bygg/db/client';
-import { GIFT_CARD_VALIDITY_YEARS } from '@bygg/domain/giftcard';
-import { lineTotal, vatPortion } from '@bygg/domain/money';
-import { STOCK_FAILURE_MESSAGES } from '@bygg/domain/stock';
 import type { FastifyBaseLogger } from 'fastify';
 import { BadRequestError, DomainError, NotFoundError } from '../../../kernel/errors.ts';
 import type { Mailer } from '../../../lib/mail.ts';
-import type { CardPaymentProvider } from '../payments/provider.ts';
 import { invalidateCatalogueCaches } from '../../../plugins/response-cache.ts';
 import type { CartIdentity } from '../cart/identity.ts';
-import {
-  cartChecksum,
-  cartFailures,
-  cartTotals,
-  giftCardAllocation,
-  paymentMethods,
-  priceLine,
-  voucherDiscount,
-} from '../../pricing/index.ts';
 import type { CartRepository } from '../cart/repository.ts';
 import type { CartService } from '../cart/service.ts';
 import type { GiftCardService } from '../giftcards/service.ts';
+import type { CardPaymentProvider } from '../payments/provider.ts';
 import { CardPayments } from './card-payments.ts';
 import { confirmationMail } from './confirmation.ts';
-import { orderView, type OrderViewInput } from './order-view.ts';
-import type { CheckoutRepository, NewOrder, NewOrderLine } from './repository.ts';
+import { orderView } from './order-view.ts';
+import { KeyTaken, placeOrder, type PlacedOrder, type PlaceOrderDeps } from './place-order.ts';
+import type { CheckoutRepository } from './repository.ts';
 
-/** 409: the order cannot be placed as the cart is; the body lists why (`failures`). */
-export class CheckoutConflictError extends DomainError {
-  readonly statusCode = 409;
-  readonly error = 'Conflict';
-  constructor(
-    message: string,
-    readonly failures: StockFailure[],
-  ) {
-    super(message);
-    this.name = 'CheckoutConflictError';
-  }
-
-  override extraBody(): Record<string, unknown> {
-    return { failures: this.failures };
-  }
-}
+export { CheckoutConflictError } from './place-order.ts';
 
 /** 422: the Idempotency-Key was used for a different request body. */
 export class IdempotencyMismatchError extends DomainError {
@@ -66,9 +39,6 @@ export class CheckoutInterruptedError extends DomainError {
   }
 }
 
-/** The key was committed by another request: read its order. */
-class KeyTaken extends Error {}
-
 /** Connection lost, admin shutdown, serialization failure or deadlock: safe to retry. */
 function isTransient(error: unknown): boolean {
   const e = error as {
@@ -86,21 +56,6 @@ function isTransient(error: unknown): boolean {
   );
 }
 
-function voucherConflict(message: string): CheckoutConflictError {
-  return new CheckoutConflictError(message, [
-    {
-      reason: 'INVALID_CHECKSUM',
-      message,
-      item_id: null,
-      article_id: null,
-      available_quantity: null,
-    },
-  ]);
-}
-
-const GIFT_CARD_CHANGED =
-  'Presentkortets saldo har ändrats. Kontrollera varukorgen och försök igen.';
-
 export type CheckoutOptions = {
   clock?: (() => Date) | undefined;
   mailer: Mailer;
@@ -110,14 +65,19 @@ export type CheckoutOptions = {
 };
 
 /**
- * Places orders (issue 5): one transaction that claims the idempotency key, locks the cart,
- * re-prices it, takes stock and gift-card money with conditional updates and writes the
- * order; the confirmation e-mail and the card payment happen after the commit.
+ * Orders (issue 5): checkout() runs the place-order use case (place-order.ts: claim the key
+ * and lock the cart, validate, redeem gift cards, write the order and take its stock, issue
+ * bought gift cards, count the voucher) in one transaction, maps a lost connection to a
+ * retryable 503 and a key committed by a parallel request to its order, then sends the
+ * confirmation e-mail or starts the card payment after the commit. Receipts, confirmation
+ * retries and card-payment endings live here too.
  */
 export class CheckoutService {
   private readonly inflight = new Set<Promise<unknown>>();
   /** The card step: payment creation, webhook, paid/failed endings (card-payments.ts). */
   readonly cards: CardPayments;
+  /** What the place-order use case works with (place-order.ts). */
+  private readonly placeOrderDeps: PlaceOrderDeps;
 
   constructor(
     private readonly repository: CheckoutRepository,
@@ -126,6 +86,12 @@ export class CheckoutService {
     private readonly giftCards: GiftCardService,
     private readonly options: CheckoutOptions,
   ) {
+    this.placeOrderDeps = {
+      repository,
+      carts,
+      giftCards,
+      now: () => this.now(),
+    };
     this.cards = new CardPayments(repository, {
       provider: options.card ?? null,
       logger: options.logger,
@@ -168,10 +134,15 @@ export class CheckoutService {
     }
     this.checkBody(body);
 
-    let placed: { orderId: number; publicId: string; view: OrderViewInput };
+    let placed: PlacedOrder;
     try {
       placed = await this.repository.db.transaction((tx) =>
-        this.place(tx, identity, found.cart.id, body, scope, key, requestHash),
+        placeOrder(this.placeOrderDeps, tx, {
+          identity,
+          cartId: found.cart.id,
+          body,
+          claim: { scope, key, requestHash },
+        }),
       );
     } catch (error) {
       if (error instanceof KeyTaken) {
@@ -187,17 +158,31 @@ export class CheckoutService {
       throw error;
     }
 
+    return {
+      order: await this.afterCommit(placed, identity.organisation, receiptBase),
+      replayed: false,
+    };
+  }
+
+  /**
+   * After the order's transaction committed (never before: a rolled-back order sends
+   * nothing): cached stock is dropped, and the confirmation is sent, or for a card order the
+   * payment is started (its confirmation goes out once it is paid).
+   */
+  private async afterCommit(
+    placed: PlacedOrder,
+    organisation: OrganisationId,
+    receiptBase: string,
+  ): Promise<Order> {
     // The order took stock: cached listings and pages show the new stock now (ADR 014).
     invalidateCatalogueCaches();
     // Built from what the transaction wrote, not read back (five fewer round trips).
-    let order = orderView(placed.view);
+    const order = orderView(placed.view);
     if (order.payment.method === 'card' && order.payment.status === 'pending') {
-      // A card order is confirmed by e-mail once it is paid (card-payments.ts), not now.
-      order = await this.cards.start(placed.orderId, order);
-    } else {
-      this.sendConfirmation(placed.orderId, order, identity.organisation, receiptBase);
+      return this.cards.start(placed.orderId, order);
     }
-    return { order, replayed: false };
+    this.sendConfirmation(placed.orderId, order, organisation, receiptBase);
+    return order;
   }
 
   /** The order a committed key points at; 422 when the key came with another body. */
@@ -224,249 +209,6 @@ export class CheckoutService {
       const message = 'Ange leveransadress för hemleverans';
       throw new BadRequestError(message, [{ path: 'body.shipping.address', message }]);
     }
-  }
-
-  private async place(
-    tx: Database,
-    identity: CartIdentity,
-    cartId: number,
-    body: CheckoutBody,
-    scope: string,
-    key: string,
-    requestHash: string,
-  ): Promise<{ orderId: number; publicId: string; view: OrderViewInput }> {
-    // Claim the key and lock the cart row in one statement; gone = ordered by a parallel request.
-    const { claimed, cart } = await this.repository.claimKeyAndLockCart(
-      tx,
-      { scope, key, requestHash },
-      cartId,
-    );
-    if (!claimed) throw new KeyTaken();
-    if (!cart) throw new NotFoundError('Varukorgen är redan beställd');
-    const base = await this.carts.pricingInput(identity, cart, tx);
-    const input = { ...base, shippingType: body.shipping.type };
-    if (input.lines.length === 0) {
-      throw new BadRequestError('Varukorgen är tom', [
-        { path: 'cart', message: 'Varukorgen är tom' },
-      ]);
-    }
-    const lines = input.lines.map((row) => priceLine(input, row));
-    const failures = cartFailures(input, lines);
-    if (body.checksum !== undefined && body.checksum !== cartChecksum(base, lines)) {
-      failures.push({
-        reason: 'INVALID_CHECKSUM',
-        message: STOCK_FAILURE_MESSAGES.INVALID_CHECKSUM,
-        item_id: null,
-        article_id: null,
-        available_quantity: null,
-      });
-    }
-    if (failures.length > 0) throw new CheckoutConflictError(failures[0]?.message ?? '', failures);
-
-    const methods = paymentMethods(input).map((m) => m.id);
-    if (!methods.includes(body.payment.method)) {
-      const message = 'Betalsättet går inte att välja för den här beställningen';
-      throw new BadRequestError(message, [{ path: 'body.payment.method', message }]);
-    }
-
-    const totals = cartTotals(input, lines);
-    // A discount code that no longer applies (expired, used up, minimum not reached): the
-    // order would cost more than the cart showed, so the shopper reviews it first (409).
-    const voucher = input.voucher;
-    const voucherProblem = voucherDiscount(input, totals.itemsOre).problem;
-    if (voucher && voucherProblem) throw voucherConflict(voucherProblem);
-    const now = this.now();
-    const allocation = giftCardAllocation(input.giftCards, totals.totalOre, now);
-    const redemptions: OrderViewInput['redemptions'][number][] = [];
-    for (const a of allocation) {
-      // A card in the cart with nothing left to use was spent (or expired) since the shopper
-      // saw it: the order would silently cost more, so they review it first (409).
-      const spent = a.card.balanceOre <= 0 || a.card.expiresAt <= now;
-      const left =
-        a.amountOre === 0
-          ? a.card.balanceOre
-          : await this.repository.spendGiftCard(tx, a.card.id, a.amountOre, now);
-      if (a.amountOre > 0 && left !== null) {
-        redemptions.push({ number: a.card.number, balanceOre: left, amountOre: a.amountOre });
-      }
-      if (spent || left === null) {
-        throw new CheckoutConflictError(GIFT_CARD_CHANGED, [
-          {
-            reason: 'INVALID_CHECKSUM',
-            message: GIFT_CARD_CHANGED,
-            item_id: null,
-            article_id: null,
-            available_quantity: null,
-          },
-        ]);
-      }
-    }
-
-    const method = body.payment.method;
-    const paid = totals.toPayOre === 0;
-    const paymentStatus = paid
-      ? 'paid'
-      : method === 'pay_in_store'
-        ? 'pay_at_pickup'
-        : method === 'invoice'
-          ? 'invoiced'
-          : 'pending';
-    const publicId = randomBytes(18).toString('base64url');
-    const newOrder: NewOrder = {
-      publicId,
-      organisation: identity.organisation,
-      storeId: input.store.id,
-      userId: identity.user?.id ?? null,
-      status: paymentStatus === 'pending' ? 'awaiting_payment' : 'placed',
-      paymentMethod: method,
-      paymentStatus,
-      paymentReference: method === 'invoice' ? (body.payment.reference ?? null) : null,
-      contact: {
-        first_name: body.contact.first_name.trim(),
-        last_name: body.contact.last_name.trim(),
-        email: body.contact.email.trim(),
-        phone: body.contact.phone.trim(),
-        company: body.contact.company?.trim() || null,
-      },
-      shippingType: body.shipping.type,
-      shippingAddress:
-        body.shipping.type === 2 && body.shipping.address
-          ? {
-              street: body.shipping.address.street.trim(),
-              postcode: body.shipping.address.postcode.replace(/\s/g, ''),
-              city: body.shipping.address.city.trim(),
-            }
-          : null,
-      shippingOre: totals.shippingOre,
-      itemsOre: totals.itemsOre,
-      totalOre: totals.totalOre,
-      vatOre: totals.vatOre,
-      giftCardOre: totals.giftCardOre,
-      discountOre: totals.discountOre,
-      voucherId: voucher?.id ?? null,
-      voucherCode: voucher?.code ?? null,
-      toPayOre: totals.toPayOre,
-      message: body.message?.trim() || null,
-    };
-    const orderLines: NewOrderLine[] = lines.map((line, position) => {
-      const price = line.priceOre ?? 0;
-      const sum = lineTotal(price, line.row.quantity);
-      return {
-        position,
-        articleId: line.row.articleId,
-        title: line.row.title,
-        brand: line.row.brand,
-        category: line.row.category,
-        options: line.row.options,
-        quantity: line.row.quantity,
-        unit: line.row.unit,
-        priceOre: price,
-        sumOre: sum,
-        vatOre: vatPortion(sum, line.row.vatRateBp / 10_000),
-        vatRateBp: line.row.vatRateBp,
-        warehouseCode: input.store.warehouseCode,
-        warehouseName: input.store.warehouseName,
-        stockWarehouseId: line.decrementsStock ? input.store.warehouseId : null,
-        isGiftCard: line.row.giftCardValueOre !== null,
-      };
-    });
-    // Order, lines, redemptions, the key's order id, the cart's removal and the stock: one
-    // statement. Stock is taken in the same statement as the order, so its row locks (the
-    // hottest rows of the shop) are held only until the commit, a round trip or two later.
-    const stockLines = lines.filter((line) => line.decrementsStock);
-    const written = await this.repository.writeOrder(
-      tx,
-      newOrder,
-      orderLines,
-      allocation
-        .filter((a) => a.amountOre > 0)
-        .map((a) => ({ giftCardId: a.card.id, amountOre: a.amountOre })),
-      { scope, key, cartId },
-      {
-        warehouseId: input.store.warehouseId,
-        wanted: stockLines.map((line) => ({
-          articleId: line.row.articleId,
-          quantity: line.row.quantity,
-        })),
-      },
-    );
-    const stockFailures: StockFailure[] = [];
-    for (const line of [...stockLines].sort((a, b) => a.row.articleId - b.row.articleId)) {
-      const { row } = line;
-      if ((written.taken.get(row.articleId) ?? null) === null) {
-        const onHand = await this.repository.stockOnHand(
-          tx,
-          row.articleId,
-          input.store.warehouseId,
-        );
-        const reason = onHand <= 0 ? 'OUT_OF_STOCK' : 'INSUFFICIENT_STOCK';
-        stockFailures.push({
-          reason,
-          message: STOCK_FAILURE_MESSAGES[reason],
-          item_id: row.id,
-          article_id: row.articleId,
-          available_quantity: onHand,
-        });
-      }
-    }
-    if (stockFailures.length > 0) {
-      throw new CheckoutConflictError(stockFailures[0]?.message ?? '', stockFailures);
-    }
-    const orderId = written.id;
-    const issued = await this.issueGiftCards(tx, identity.organisation, orderId, lines, now);
-    // The code's use is counted late too: a popular code's row is a hot row.
-    if (voucher && !(await this.repository.useVoucher(tx, voucher.id, now))) {
-      throw voucherConflict(VOUCHER_MESSAGES.usedUp);
-    }
-
-    const view: OrderViewInput = {
-      order: {
-        ...newOrder,
-        id: orderId,
-        providerPaymentId: null,
-        confirmationSentAt: null,
-        createdAt: written.createdAt,
-      },
-      lines: orderLines,
-      store: input.store,
-      redemptions,
-      issued: issued.map((g) => ({ ...g, pin: this.giftCards.issuedPin(g.number) })),
-      clientSecret: null,
-    };
-    return { orderId, publicId, view };
-  }
-
-  /** One card per gift-card unit bought, valid GIFT_CARD_VALIDITY_YEARS from now. */
-  private async issueGiftCards(
-    tx: Database,
-    organisation: OrganisationId,
-    orderId: number,
-    lines: ReturnType<typeof priceLine>[],
-    now: Date,
-  ): Promise<Array<{ number: string; valueOre: number }>> {
-    const cards: Array<{ number: string; valueOre: number }> = [];
-    const expiresAt = new Date(now);
-    expiresAt.setUTCFullYear(expiresAt.getUTCFullYear() + GIFT_CARD_VALIDITY_YEARS);
-    for (const line of lines) {
-      const valueOre = line.row.giftCardValueOre;
-      if (valueOre === null) continue;
-      for (let i = 0; i < line.row.quantity; i++) {
-        let issued = false;
-        while (!issued) {
-          const number = this.giftCards.newNumber();
-          issued = await this.repository.issueGiftCard(tx, {
-            organisation,
-            number,
-            pinHash: this.giftCards.pinHash(number, this.giftCards.issuedPin(number)),
-            valueOre,
-            expiresAt,
-            orderId,
-          });
-          if (issued) cards.push({ number, valueOre });
-        }
-      }
-    }
-    return cards;
   }
 
   /** The receipt of /kvitto/visa/{id}: anyone holding the unguessable id may read it. */
