@@ -7,6 +7,15 @@ import { authRoutes } from './session/routes.ts';
 import { AuthService } from './session/service.ts';
 
 export type { SessionUser } from './session/plugin.ts';
+export {
+  NOT_A_MEMBER_MESSAGE,
+  ownedByCompany,
+  PROFFS_STORE_PREFIX,
+  proffsStoreArea,
+  tradeAccess,
+  type TradeAccess,
+} from './store-access/guard.ts';
+export type { TradeStore } from './store-access/repository.ts';
 
 /**
  * Sessions and the trade area. Registered before the contexts that read
