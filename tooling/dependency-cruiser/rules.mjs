@@ -46,6 +46,15 @@ export const boundaries = [
     to: { path: '^apps/api/src/contexts/' },
   },
   {
+    name: 'search-text-face',
+    comment:
+      'The Swedish search text rules are one module: import @bygg/domain/search-text, not the ' +
+      'files of packages/domain/src/search-text/.',
+    severity: 'error',
+    from: { pathNot: '^packages/domain/src/search-text' },
+    to: { path: '^packages/domain/src/search-text/' },
+  },
+  {
     name: 'domain-is-pure',
     comment: 'packages/domain holds pure rules and imports nothing of ours.',
     severity: 'error',

@@ -10,6 +10,7 @@ import { hashPassword } from '@bygg/db/passwords';
 import * as schema from '@bygg/db/schema/index';
 import { AVAILABILITY, STOCK_TYPE } from '@bygg/domain/availability';
 import { ORGANISATIONS } from '@bygg/domain/organisations';
+import { productSearchText } from '@bygg/domain/search-text';
 import { REGIONS } from '@bygg/domain/stores';
 
 let sequence = 0;
@@ -153,7 +154,7 @@ export async function createArticle(
       unit: 'st',
       vatRateBp: options.vatRateBp ?? 2500,
       organisationIds: [organisation],
-      searchText: title.toLowerCase(),
+      searchText: productSearchText({ title, brand: null, category: 'Testkategori' }),
     })
     .returning({ id: schema.products.id });
   if (!product) throw new Error('no product inserted');

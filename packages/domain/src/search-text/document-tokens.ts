@@ -124,3 +124,15 @@ export function documentTokens(fields: SearchFields, isPart: PartTest): SearchTo
   }
   return { tokens: [...all].sort(), titleTokens: [...title].sort() };
 }
+
+/**
+ * products.search_text: the lower-cased title, brand and category names, which the suggest
+ * call's prefix ordering and the trigram index read.
+ */
+export function productSearchText(fields: {
+  title: string;
+  brand: string | null;
+  category: string;
+}): string {
+  return [fields.title, fields.brand ?? '', fields.category].join(' ').toLowerCase();
+}

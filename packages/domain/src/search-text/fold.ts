@@ -8,11 +8,13 @@ export const SQL_FOLD_TO = 'aaoeeuaoaaoeeuao';
 
 const FOLD = new Map([...SQL_FOLD_FROM].map((ch, i) => [ch, SQL_FOLD_TO[i] ?? ch]));
 
+/** The Swedish (and a few other) letters to their base letter, case kept otherwise. */
+export function foldLetters(text: string): string {
+  return [...text].map((ch) => FOLD.get(ch) ?? ch).join('');
+}
+
 export function foldSearchText(text: string): string {
-  return [...text]
-    .map((ch) => FOLD.get(ch) ?? ch)
-    .join('')
-    .toLowerCase();
+  return foldLetters(text).toLowerCase();
 }
 
 /** Escapes LIKE wildcards so a user's '%' or '_' matches literally. */

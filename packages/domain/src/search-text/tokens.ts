@@ -1,12 +1,11 @@
+import { foldLetters } from './fold.ts';
+
 /**
  * Text to search words, the same for catalogue text and queries: lower case, dimensions
  * joined ("45 x 95" → "45x95", "12,5 mm" → "12,5mm", "12.5" → "12,5"), words split on
  * anything that is neither a letter nor a digit. Words with a digit (dimensions, article and
  * ERP numbers, models such as c24) are codes: matched exactly, never stemmed or corrected.
  */
-const FOLD_FROM = 'åäöéèüæø';
-const FOLD_TO = 'aaoeeuao';
-const FOLD = new Map([...FOLD_FROM].map((ch, i) => [ch, FOLD_TO[i] ?? ch]));
 
 /** Words that carry no meaning on their own in a product title or a query. */
 export const STOPWORDS = new Set([
@@ -43,8 +42,9 @@ const UNITS = 'mm|cm|m²|m2|m|ml|l|kg|g|v|w|ah|st';
  */
 export const FOLDED_MARK = '~';
 
+/** A word with å, ä, ö (é, è, ü, æ, ø) as their base letters: the same table as fold.ts. */
 export function foldWord(word: string): string {
-  return [...word].map((ch) => FOLD.get(ch) ?? ch).join('');
+  return foldLetters(word);
 }
 
 export function isCode(word: string): boolean {

@@ -2,13 +2,8 @@ import type { OrganisationId } from '@bygg/contracts/common';
 import type { AssortmentFilter } from '@bygg/contracts/products';
 import { sql, type SQL } from '@bygg/db/orm';
 import { textArraySql } from '@bygg/db/search/sql-arrays';
-import {
-  planMatch,
-  planScore,
-  planTitleTokens,
-  type SearchPlan,
-  termTitleTokens,
-} from '@bygg/db/search/query';
+import { planMatch, planScore } from '@bygg/db/search/query';
+import { planTitleTokens, type SearchPlan, termTitleTokens } from '@bygg/domain/search-text';
 import {
   FLAGGED_MASK,
   IN_STOCK_MASK,

@@ -4,12 +4,7 @@ import { type Database, queryRows } from '@bygg/db/client';
 import { sql, type SQL } from '@bygg/db/orm';
 import { type CurrentPrice, currentPricesWithLowest } from '../../pricing/index.ts';
 import type { articles, ChoiceTreeEntry } from '@bygg/db/schema/catalog';
-import {
-  SQL_FOLD_FROM,
-  SQL_FOLD_TO,
-  escapeLike,
-  foldSearchText,
-} from '../../../lib/search-text.ts';
+import { SQL_FOLD_FROM, SQL_FOLD_TO, escapeLike, foldSearchText } from '@bygg/domain/search-text';
 import { LISTED_MASK } from '@bygg/domain/availability-rules';
 import { productSearchPageQuery, productSearchTotalQuery } from './product-search.ts';
 import {

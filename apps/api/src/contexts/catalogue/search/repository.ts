@@ -1,6 +1,6 @@
 import { type Database, queryRows } from '@bygg/db/client';
 import { sql } from '@bygg/db/orm';
-import type { VocabularyEntry } from '@bygg/db/search/document-tokens';
+import type { VocabularyEntry } from '@bygg/domain/search-text';
 import { refreshQueuedDocuments } from '@bygg/db/search/refresh';
 import {
   type GroupedRow,

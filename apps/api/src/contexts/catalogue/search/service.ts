@@ -6,7 +6,7 @@ import {
   type SearchPlan,
   VocabularyIndex,
   vocabularyLookups,
-} from '@bygg/db/search/query';
+} from '@bygg/domain/search-text';
 import { BadRequestError } from '../../../kernel/errors.ts';
 import type { ProductsRepository } from '../products/repository.ts';
 import type { GroupedRow } from '../products/product-search.ts';

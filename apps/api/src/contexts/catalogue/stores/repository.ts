@@ -9,12 +9,7 @@ import {
 } from '@bygg/db/schema/index';
 import type { OrganisationId } from '@bygg/contracts/common';
 import { EARTH_RADIUS_KM, type LatLon } from './geo.ts';
-import {
-  SQL_FOLD_FROM,
-  SQL_FOLD_TO,
-  escapeLike,
-  foldSearchText,
-} from '../../../lib/search-text.ts';
+import { SQL_FOLD_FROM, SQL_FOLD_TO, escapeLike, foldSearchText } from '@bygg/domain/search-text';
 
 export type StoreFilter = {
   organisation: OrganisationId;
