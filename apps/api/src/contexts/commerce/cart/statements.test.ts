@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ORGANISATION } from '@bygg/contracts/common';
 import { countingDatabase, createTestDatabase, type TestDatabase } from '@bygg/db/testing';
 import { NotFoundError } from '../../../kernel/errors.ts';
-import { stockedArticles, type StockedArticle } from '../../../../test/commerce.ts';
+import { createArticle, createStore } from '../../../../test/factories.ts';
 import type { CartIdentity } from './identity.ts';
 import { CartRepository } from './repository.ts';
 import { CartService } from './service.ts';
@@ -11,15 +11,16 @@ import { CartService } from './service.ts';
 // database (and on this design most of a request's cost), so the count per add is pinned here.
 
 let database: TestDatabase;
-let article: StockedArticle;
+let article: { articleId: number; storeId: number };
 let counted: ReturnType<typeof countingDatabase>;
 let service: CartService;
 
 beforeAll(async () => {
-  database = await createTestDatabase({ seedSmall: true });
-  const [first] = await stockedArticles(database.database.db, 5);
-  if (!first) throw new Error('The small seed has no stocked articles');
-  article = first;
+  // An empty database with one store and one stocked article of its own (test/factories.ts).
+  database = await createTestDatabase();
+  const store = await createStore(database.database.db);
+  const made = await createArticle(database.database.db, { stock: { store, quantity: 50 } });
+  article = { articleId: made.id, storeId: store.id };
   counted = countingDatabase(database.database.db);
   const repository = new CartRepository(counted.db);
   service = new CartService(repository, { clock: () => new Date('2026-11-22T09:00:00Z') });

@@ -7,7 +7,7 @@ import { OrderSchema, type Order } from '@bygg/contracts/orders';
 import { sql } from '@bygg/db/orm';
 import { queryRows } from '@bygg/db/client';
 import { withCheckDigit } from '@bygg/domain/giftcard';
-import { FakeStripeApi } from '../payments/fake-stripe-api.ts';
+import { FakeStripeApi } from '../../../../test/fake-stripe-api.ts';
 import { StripeCardProvider } from '../payments/stripe.ts';
 import {
   Browser,

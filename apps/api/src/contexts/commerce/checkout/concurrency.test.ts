@@ -10,11 +10,11 @@ import {
   count,
   pickupCheckout,
   setStock,
-  stockedArticles,
   stockOf,
   type CommerceTestApp,
   type StockedArticle,
 } from '../../../../test/commerce.ts';
+import { createArticle, createStore } from '../../../../test/factories.ts';
 
 /**
  * Money and stock under concurrency and faults (issue 5), on a real PostgreSQL server: these
@@ -34,9 +34,17 @@ describe.skipIf(!onPostgres)('checkout on PostgreSQL under concurrency and fault
 
   beforeAll(async () => {
     t = await buildCommerceTestApp({ rateLimits: false });
-    const [first] = await stockedArticles(t.db, 20, 1);
-    if (!first) throw new Error('The small seed has no stocked article');
-    a = first;
+    // A store and an article of this test's own (test/factories.ts), not a seed row that
+    // happens to match a set of availability bits.
+    const store = await createStore(t.db);
+    const made = await createArticle(t.db, { priceOre: 12_900, stock: { store, quantity: 20 } });
+    a = {
+      articleId: made.id,
+      storeId: store.id,
+      warehouseId: store.warehouseId,
+      quantity: 20,
+      priceOre: 12_900,
+    };
   });
   afterAll(() => t?.close());
 
