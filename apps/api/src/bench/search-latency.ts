@@ -7,7 +7,7 @@
 // request handler; the report gives p50/p99 of each and the p99 ratio. BENCH_SEEDED_URL: an
 // already seeded database to use as it is (neither seeded nor dropped), for repeated runs.
 // SEARCH_COUNT_CACHE=off: every search counts its products (the uncached figures); the report
-// gives the count cache's hit rate either way (modules/search/service.ts).
+// gives the count cache's hit rate either way (contexts/catalogue/search/service.ts).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

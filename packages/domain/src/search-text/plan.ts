@@ -211,7 +211,7 @@ export function scoreSets(term: SearchTerm) {
  * planScore. A document without any of them in its title scores at most `offTitleMax`: 2 per
  * term (an exact hit in category, brand or codes). So when enough documents do have a title
  * hit and score above that, the best of them are the best of all, and the many matches of a
- * broad word ("trä") need not be scored one by one (apps/api/src/modules/search/product-search.ts).
+ * broad word ("trä") need not be scored one by one (apps/api/src/contexts/catalogue/products/product-search.ts).
  */
 export function planTitleTokens(plan: SearchPlan): { tokens: string[]; offTitleMax: number } {
   const tokens = new Set<string>();
@@ -229,7 +229,7 @@ export function planTitleTokens(plan: SearchPlan): { tokens: string[]; offTitleM
  * word, its stem or the stem as a compound part in the title: 5 to 8) and `low` (a part
  * group, folded or corrected form in the title: exactly 3). A title with a low token and no
  * high one scores 3 whatever else it has, so such products rank among themselves by the
- * tie-breaks alone (apps/api/src/modules/search/product-search.ts reads them in popularity
+ * tie-breaks alone (apps/api/src/contexts/catalogue/products/product-search.ts reads them in popularity
  * order instead of scoring them all).
  */
 export function termTitleTokens(term: SearchTerm): { high: string[]; low: string[] } {

@@ -259,7 +259,7 @@ export function candidates(filter: ListingFilter, sort: ProductSort, now: Date):
       joins.push(sql`left join prices ps on ps.store_id = ${store.id} and ps.article_id = a.id
         and ps.valid_from <= ${at}`);
     }
-    // A store's own price beats the chain's list price, as in queries/prices.ts.
+    // A store's own price beats the chain's list price, as in pricing/current-prices.ts.
     const price = store
       ? sql`case when ps.id is not null then ${priceNow('ps', at)} else ${priceNow('pc', at)} end`
       : priceNow('pc', at);

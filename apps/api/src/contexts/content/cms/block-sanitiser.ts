@@ -12,7 +12,7 @@ type Block = { type: string; id: string; props: Record<string, unknown> };
 /**
  * Markup in CMS blocks is sanitised here, on the way out of the API, so the web app can
  * insert it as it is (server render and browser alike) whatever an editor or an import
- * stored. Two allow-lists: rich text (lib/rich-text.ts, shared with the content service) and
+ * stored. Two allow-lists: rich text (content-service/rich-text.ts, shared with the content service) and
  * embedded HTML (rich text plus images and iframes from configured hosts only).
  */
 
