@@ -11,98 +11,93 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** A context's internals: anything under contexts/<name>/ but its index.ts. */
 const CONTEXT = '^apps/api/src/contexts/([^/]+)/';
 
-/** @type {import('dependency-cruiser').IForbiddenRuleType[]} */
+/**
+ * A forbidden import: from files whose path matches `from` to files whose path matches `to`.
+ * @returns {import('dependency-cruiser').IForbiddenRuleType}
+ */
+function forbid(name, comment, from, to) {
+  return { name, comment, severity: 'error', from, to };
+}
+
+/** Everything under a folder, as a path pattern. */
+const under = (folder) => ({ path: `^${folder}` });
+
 export const boundaries = [
-  {
-    name: 'context-internals',
-    comment:
-      'A context is used by other contexts only through its index.ts (its public face). ' +
+  forbid(
+    'context-internals',
+    'A context is used by other contexts only through its index.ts (its public face). ' +
       'Import what you need from ../../<context>/index.ts, or export it there if it is meant to be shared.',
-    severity: 'error',
-    from: { path: CONTEXT },
-    to: {
+    { path: CONTEXT },
+    {
       path: '^apps/api/src/contexts/[^/]+/.+',
       pathNot: ['^apps/api/src/contexts/$1/', '^apps/api/src/contexts/[^/]+/index\\.ts$'],
     },
-  },
-  {
-    name: 'context-internals-from-outside',
-    comment:
-      'Code outside the contexts (app.ts, the shared kernel, benchmarks, apps/api/test) uses a ' +
+  ),
+  forbid(
+    'context-internals-from-outside',
+    'Code outside the contexts (app.ts, the shared kernel, benchmarks, apps/api/test) uses a ' +
       'context only through its index.ts.',
-    severity: 'error',
-    from: { path: '^apps/api/', pathNot: '^apps/api/src/contexts/' },
-    to: {
+    { path: '^apps/api/', pathNot: '^apps/api/src/contexts/' },
+    {
       path: '^apps/api/src/contexts/[^/]+/.+',
       pathNot: '^apps/api/src/contexts/[^/]+/index\\.ts$',
     },
-  },
-  {
-    name: 'kernel-not-contexts',
-    comment:
-      'The shared kernel (kernel/, lib/, plugins/) is imported by the contexts, never the other way round.',
-    severity: 'error',
-    from: { path: '^apps/api/src/(kernel|lib|plugins)/', pathNot: '\\.test\\.ts$' },
-    to: { path: '^apps/api/src/contexts/' },
-  },
-  {
-    name: 'search-text-face',
-    comment:
-      'The Swedish search text rules are one module: import @bygg/domain/search-text, not the ' +
+  ),
+  forbid(
+    'kernel-not-contexts',
+    'The shared kernel (kernel/, lib/, plugins/) is imported by the contexts, never the other way round.',
+    { path: '^apps/api/src/(kernel|lib|plugins)/', pathNot: '\\.test\\.ts$' },
+    under('apps/api/src/contexts/'),
+  ),
+  forbid(
+    'search-text-face',
+    'The Swedish search text rules are one module: import @bygg/domain/search-text, not the ' +
       'files of packages/domain/src/search-text/.',
-    severity: 'error',
-    from: { pathNot: '^packages/domain/src/search-text' },
-    to: { path: '^packages/domain/src/search-text/' },
-  },
-  {
-    name: 'domain-is-pure',
-    comment: 'packages/domain holds pure rules and imports nothing of ours.',
-    severity: 'error',
-    from: { path: '^packages/domain/' },
-    to: { path: '^(packages/(contracts|db)|apps)/' },
-  },
-  {
-    name: 'contracts-only-domain',
-    comment: 'packages/contracts may import packages/domain only.',
-    severity: 'error',
-    from: { path: '^packages/contracts/' },
-    to: { path: '^(packages/db|apps)/' },
-  },
-  {
-    name: 'db-not-apps',
-    comment: 'packages/db is used by the API; it imports no app.',
-    severity: 'error',
-    from: { path: '^packages/db/' },
-    to: { path: '^apps/' },
-  },
-  {
-    name: 'web-not-db',
-    comment: 'The web app reads and writes only through the API.',
-    severity: 'error',
-    from: { path: '^apps/web/' },
-    to: { path: '^packages/db/' },
-  },
-  {
-    name: 'web-not-api',
-    comment: 'The web app talks to the API over HTTP (or its typed client) only.',
-    severity: 'error',
-    from: { path: '^apps/web/' },
-    to: { path: '^apps/api/' },
-  },
-  {
-    name: 'api-not-web',
-    comment: 'The API mounts the web build at run time; its code does not import the web app.',
-    severity: 'error',
-    from: { path: '^apps/api/src/', pathNot: '\\.test\\.ts$' },
-    to: { path: '^apps/web/' },
-  },
-  {
-    name: 'feature-not-feature',
-    comment: 'A web feature never imports another feature; routes compose them.',
-    severity: 'error',
-    from: { path: '^apps/web/app/features/([^/]+)/' },
-    to: { path: '^apps/web/app/features/', pathNot: '^apps/web/app/features/$1/' },
-  },
+    { pathNot: '^packages/domain/src/search-text' },
+    under('packages/domain/src/search-text/'),
+  ),
+  forbid(
+    'domain-is-pure',
+    'packages/domain holds pure rules and imports nothing of ours.',
+    under('packages/domain/'),
+    under('(packages/(contracts|db)|apps)/'),
+  ),
+  forbid(
+    'contracts-only-domain',
+    'packages/contracts may import packages/domain only.',
+    under('packages/contracts/'),
+    under('(packages/db|apps)/'),
+  ),
+  forbid(
+    'db-not-apps',
+    'packages/db is used by the API; it imports no app.',
+    under('packages/db/'),
+    under('apps/'),
+  ),
+  forbid(
+    'web-not-db',
+    'The web app reads and writes only through the API.',
+    under('apps/web/'),
+    under('packages/db/'),
+  ),
+  forbid(
+    'web-not-api',
+    'The web app talks to the API over HTTP (or its typed client) only.',
+    under('apps/web/'),
+    under('apps/api/'),
+  ),
+  forbid(
+    'api-not-web',
+    'The API mounts the web build at run time; its code does not import the web app.',
+    { path: '^apps/api/src/', pathNot: '\\.test\\.ts$' },
+    under('apps/web/'),
+  ),
+  forbid(
+    'feature-not-feature',
+    'A web feature never imports another feature; routes compose them.',
+    { path: '^apps/web/app/features/([^/]+)/' },
+    { path: '^apps/web/app/features/', pathNot: '^apps/web/app/features/$1/' },
+  ),
 ];
 
 /** @type {import('dependency-cruiser').IForbiddenRuleType[]} */

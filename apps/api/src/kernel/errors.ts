@@ -33,15 +33,24 @@ export abstract class DomainError extends Error {
   }
 }
 
-/** Not logged in (a call that needs a session). Logged in without the right: ForbiddenError. */
-export class UnauthorizedError extends DomainError {
-  readonly statusCode = 401;
-  readonly error = 'Unauthorized';
-  constructor(message = 'Du måste logga in') {
-    super(message);
-    this.name = 'UnauthorizedError';
-  }
+/**
+ * The base of a DomainError with a fixed status and error name and a default message:
+ * `class GoneError extends fixedStatusError(410, 'Gone', 'Finns inte längre') {}`. The
+ * error's name is its class's.
+ */
+export function fixedStatusError(statusCode: number, error: string, defaultMessage?: string) {
+  return class extends DomainError {
+    readonly statusCode = statusCode;
+    readonly error = error;
+    constructor(message = defaultMessage ?? error) {
+      super(message);
+      this.name = new.target.name;
+    }
+  };
 }
+
+/** Not logged in (a call that needs a session). Logged in without the right: ForbiddenError. */
+export class UnauthorizedError extends fixedStatusError(401, 'Unauthorized', 'Du måste logga in') {}
 
 export class BadRequestError extends DomainError {
   readonly statusCode = 400;
@@ -55,32 +64,15 @@ export class BadRequestError extends DomainError {
   }
 }
 
-export class NotFoundError extends DomainError {
-  readonly statusCode = 404;
-  readonly error = 'Not Found';
-  constructor(message = 'Hittades inte') {
-    super(message);
-    this.name = 'NotFoundError';
-  }
-}
+export class NotFoundError extends fixedStatusError(404, 'Not Found', 'Hittades inte') {}
 
-export class ForbiddenError extends DomainError {
-  readonly statusCode = 403;
-  readonly error = 'Forbidden';
-  constructor(message = 'Du har inte behörighet till detta') {
-    super(message);
-    this.name = 'ForbiddenError';
-  }
-}
+export class ForbiddenError extends fixedStatusError(
+  403,
+  'Forbidden',
+  'Du har inte behörighet till detta',
+) {}
 
-export class ConflictError extends DomainError {
-  readonly statusCode = 409;
-  readonly error = 'Conflict';
-  constructor(message: string) {
-    super(message);
-    this.name = 'ConflictError';
-  }
-}
+export class ConflictError extends fixedStatusError(409, 'Conflict') {}
 
 /**
  * An operation not allowed in the entity's current state (e.g. accepting an expired offer).
@@ -102,14 +94,11 @@ export class InvalidStateError extends DomainError {
  * The specification's cart answers 428 for "too many requests" (storefront §4 and §8), and the
  * storefront shows a dedicated message for it, so we keep that status rather than 429.
  */
-export class TooManyRequestsError extends DomainError {
-  readonly statusCode = 428;
-  readonly error = 'Too Many Requests';
-  constructor(message = 'För många förfrågningar, försök igen om en stund') {
-    super(message);
-    this.name = 'TooManyRequestsError';
-  }
-}
+export class TooManyRequestsError extends fixedStatusError(
+  428,
+  'Too Many Requests',
+  'För många förfrågningar, försök igen om en stund',
+) {}
 
 export const INTERNAL_ERROR_MESSAGE = 'Ett oväntat fel inträffade. Försök igen senare.';
 

@@ -3,6 +3,8 @@ import {
   allParts,
   codeVariants,
   decompound,
+  foldSearchText,
+  foldWord,
   normalizeText,
   oneEditAway,
   planTitleTokens,
@@ -39,6 +41,8 @@ describe('tokens', () => {
     expect(normalizeText('Regel 45 x 95 mm 12.5 MM')).toBe('regel 45x95mm 12,5mm');
     expect(textWords('Gipsskiva 12,5 mm för vägg')).toEqual(['gipsskiva', '12,5mm', 'vägg']);
     expect(textWords('123456-D LED-lampa')).toEqual(['123456-d', 'led', 'lampa']);
+    // Index words fold with the letters of the SQL matches' table (fold.ts), one table for both.
+    expect(foldWord('trä-dörr åäöéèüæø')).toBe(foldSearchText('TRÄ-DÖRR ÅÄÖÉÈÜÆØ'));
   });
 
   it('indexes a dimension with and without its unit and letter prefix', () => {

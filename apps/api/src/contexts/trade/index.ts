@@ -14,8 +14,8 @@ export {
   proffsStoreArea,
   tradeAccess,
   type TradeAccess,
+  type TradeStore,
 } from './store-access/guard.ts';
-export type { TradeStore } from './store-access/repository.ts';
 
 /**
  * Sessions and the trade area. Registered before the contexts that read

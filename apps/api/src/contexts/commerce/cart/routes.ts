@@ -17,7 +17,7 @@ import { ApiErrorSchema } from '@bygg/contracts/common';
 import { NotFoundError } from '../../../kernel/errors.ts';
 import { rateLimited, type RateLimitSettings } from '../../../plugins/rate-limit.ts';
 import type { GiftCardService } from '../giftcards/service.ts';
-import { cartIdentity, setCartCookie, setStoreCookie } from './identity.ts';
+import { cartIdentity, setCartCookie, setStoreCookie, type CartIdentity } from './identity.ts';
 import type { CartResult, CartService } from './service.ts';
 
 /** 400 bodies may carry the stock-failure reason (INVALID_CHECKSUM for a gift card number). */
@@ -38,6 +38,15 @@ export const cartRoutes: FastifyPluginAsyncZod<{
   giftCards: GiftCardService;
   rateLimits: RateLimitSettings | false;
 }> = async (app, { service, giftCards, rateLimits }) => {
+  const addGiftCard = async (identity: CartIdentity, body: { number: string; pin: string }) => {
+    const card = await giftCards.verify(
+      identity.organisation,
+      body.number,
+      body.pin,
+      'body.number',
+    );
+    return service.addGiftCard(identity, card.id);
+  };
   const cartLimit = rateLimited(rateLimits, 'cart');
   const giftcardLimit = rateLimited(rateLimits, 'giftcard');
 
@@ -136,17 +145,9 @@ export const cartRoutes: FastifyPluginAsyncZod<{
         response: { 200: CartSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      // A wrong check digit is a GiftCardChecksumError: 400 with its reason (errors.ts).
-      const identity = cartIdentity(request);
-      const card = await giftCards.verify(
-        identity.organisation,
-        request.body.number,
-        request.body.pin,
-        'body.number',
-      );
-      return send(request, reply, await service.addGiftCard(identity, card.id));
-    },
+    // A wrong check digit is a GiftCardChecksumError: 400 with its reason (errors.ts).
+    async (request, reply) =>
+      send(request, reply, await addGiftCard(cartIdentity(request), request.body)),
   );
 
   app.delete(

@@ -64,6 +64,9 @@ export type PlaceOrderCommand = {
 
 export type PlacedOrder = { orderId: number; publicId: string; view: OrderViewInput };
 
+/** One placement in progress: what every step works with. */
+type Placement = { deps: PlaceOrderDeps; tx: Database; command: PlaceOrderCommand };
+
 /** A cart that passed validation: its lines priced, its totals, how it is paid. */
 type ValidCart = {
   input: PricingInput;
@@ -89,16 +92,17 @@ export async function placeOrder(
   tx: Database,
   command: PlaceOrderCommand,
 ): Promise<PlacedOrder> {
-  const cart = await claimKeyAndLockCart(deps, tx, command);
-  const valid = await validateCart(deps, tx, command, cart);
+  const run: Placement = { deps, tx, command };
+  const cart = await claimKeyAndLockCart(run);
+  const valid = await validateCart(run, cart);
   const now = deps.now();
-  const redeemed = await redeemGiftCards(deps, tx, valid, now);
+  const redeemed = await redeemGiftCards(run, valid, now);
   const order = orderRecord(command, valid);
   const lines = orderLines(valid);
-  const written = await writeOrderAndReserveStock(deps, tx, command, valid, order, lines, redeemed);
-  await ensureStockTaken(deps, tx, valid, written.taken);
-  const issued = await issueBoughtGiftCards(deps, tx, command, written.id, valid.lines, now);
-  await countVoucherUse(deps, tx, valid, now);
+  const written = await writeOrderAndReserveStock(run, valid, order, lines, redeemed);
+  await ensureStockTaken(run, valid, written.taken);
+  const issued = await issueBoughtGiftCards(run, written.id, valid.lines, now);
+  await countVoucherUse(run, valid, now);
   return {
     orderId: written.id,
     publicId: order.publicId,
@@ -124,11 +128,7 @@ export async function placeOrder(
  * committed by a parallel request: KeyTaken (the caller answers with that order); a cart
  * gone meanwhile was ordered by a parallel request with another key.
  */
-async function claimKeyAndLockCart(
-  deps: PlaceOrderDeps,
-  tx: Database,
-  command: PlaceOrderCommand,
-): Promise<CartRow> {
+async function claimKeyAndLockCart({ deps, tx, command }: Placement): Promise<CartRow> {
   const { claimed, cart } = await deps.repository.claimKeyAndLockCart(
     tx,
     command.claim,
@@ -145,12 +145,7 @@ async function claimKeyAndLockCart(
  * payment method offered, a discount code still applying (else 409: the order would cost
  * more than the cart showed, so the shopper reviews it first).
  */
-async function validateCart(
-  deps: PlaceOrderDeps,
-  tx: Database,
-  command: PlaceOrderCommand,
-  cart: CartRow,
-): Promise<ValidCart> {
+async function validateCart({ deps, tx, command }: Placement, cart: CartRow): Promise<ValidCart> {
   const { body } = command;
   const base = await deps.carts.pricingInput(command.identity, cart, tx);
   const input = { ...base, shippingType: body.shipping.type };
@@ -187,8 +182,7 @@ const GIFT_CARD_CHANGED =
  * expired since the shopper saw it: the order would silently cost more, so 409.
  */
 async function redeemGiftCards(
-  deps: PlaceOrderDeps,
-  tx: Database,
+  { deps, tx }: Placement,
   valid: ValidCart,
   now: Date,
 ): Promise<Array<{ giftCardId: number; amountOre: number; redemption: Redemption }>> {
@@ -297,9 +291,7 @@ function orderLines(valid: ValidCart): NewOrderLine[] {
  * taken only where enough is on hand; `taken` says which lines got theirs.
  */
 function writeOrderAndReserveStock(
-  deps: PlaceOrderDeps,
-  tx: Database,
-  command: PlaceOrderCommand,
+  { deps, tx, command }: Placement,
   valid: ValidCart,
   order: NewOrder,
   lines: readonly NewOrderLine[],
@@ -326,8 +318,7 @@ function writeOrderAndReserveStock(
  * and what is left, so the shopper can change the quantity. The order statement rolls back.
  */
 async function ensureStockTaken(
-  deps: PlaceOrderDeps,
-  tx: Database,
+  { deps, tx }: Placement,
   valid: ValidCart,
   taken: ReadonlyMap<number, number | null>,
 ): Promise<void> {
@@ -352,9 +343,7 @@ async function ensureStockTaken(
 
 /** Step 6. One card per gift-card unit bought, valid GIFT_CARD_VALIDITY_YEARS from now. */
 async function issueBoughtGiftCards(
-  deps: PlaceOrderDeps,
-  tx: Database,
-  command: PlaceOrderCommand,
+  { deps, tx, command }: Placement,
   orderId: number,
   lines: readonly PricedLine[],
   now: Date,
@@ -391,8 +380,7 @@ async function issueBoughtGiftCards(
  * conditional update refuses a code whose uses ran out meanwhile (409, the order rolls back).
  */
 async function countVoucherUse(
-  deps: PlaceOrderDeps,
-  tx: Database,
+  { deps, tx }: Placement,
   valid: ValidCart,
   now: Date,
 ): Promise<void> {

@@ -3,7 +3,12 @@ import type { CheckoutBody } from '@bygg/contracts/cart';
 import type { OrganisationId } from '@bygg/contracts/common';
 import type { Order } from '@bygg/contracts/orders';
 import type { FastifyBaseLogger } from 'fastify';
-import { BadRequestError, DomainError, NotFoundError } from '../../../kernel/errors.ts';
+import {
+  BadRequestError,
+  DomainError,
+  fixedStatusError,
+  NotFoundError,
+} from '../../../kernel/errors.ts';
 import type { Mailer } from '../../../lib/mail.ts';
 import { invalidateCatalogueCaches } from '../../../plugins/response-cache.ts';
 import type { CartIdentity } from '../cart/identity.ts';
@@ -20,24 +25,18 @@ import type { CheckoutRepository } from './repository.ts';
 export { CheckoutConflictError } from './place-order.ts';
 
 /** 422: the Idempotency-Key was used for a different request body. */
-export class IdempotencyMismatchError extends DomainError {
-  readonly statusCode = 422;
-  readonly error = 'Unprocessable Entity';
-  constructor() {
-    super('Idempotency-Key har redan använts för en annan beställning');
-    this.name = 'IdempotencyMismatchError';
-  }
-}
+export class IdempotencyMismatchError extends fixedStatusError(
+  422,
+  'Unprocessable Entity',
+  'Idempotency-Key har redan använts för en annan beställning',
+) {}
 
 /** 503: the database went away mid-placement; nothing was stored, the same key may be retried. */
-export class CheckoutInterruptedError extends DomainError {
-  readonly statusCode = 503;
-  readonly error = 'Service Unavailable';
-  constructor() {
-    super('Beställningen kunde inte slutföras. Försök igen.');
-    this.name = 'CheckoutInterruptedError';
-  }
-}
+export class CheckoutInterruptedError extends fixedStatusError(
+  503,
+  'Service Unavailable',
+  'Beställningen kunde inte slutföras. Försök igen.',
+) {}
 
 /** Connection lost, admin shutdown, serialization failure or deadlock: safe to retry. */
 function isTransient(error: unknown): boolean {

@@ -66,7 +66,8 @@ export class AuthRepository {
     return user ? { ...user, passwordHash: row.passwordHash } : null;
   }
 
-  async stores(userId: number): Promise<UserStoreRow[]> {
+  /** The user's stores; with an organisation, only that organisation's (the trade guard). */
+  async stores(userId: number, organisation?: string): Promise<UserStoreRow[]> {
     return this.db
       .select({
         id: stores.id,
@@ -78,7 +79,12 @@ export class AuthRepository {
       })
       .from(tradeUserStores)
       .innerJoin(stores, eq(stores.id, tradeUserStores.storeId))
-      .where(eq(tradeUserStores.userId, userId))
+      .where(
+        and(
+          eq(tradeUserStores.userId, userId),
+          organisation === undefined ? undefined : eq(stores.organisationId, organisation),
+        ),
+      )
       .orderBy(asc(stores.name));
   }
 

@@ -127,7 +127,14 @@ describe('the store-membership guard of api/proffs/{eid}/', () => {
         companyId: 7,
         organisationId: 'store-chain',
       },
-      store: { id: 1, externalId: 'x', slug: 'x', name: 'X', isCentral: false },
+      store: {
+        id: 1,
+        externalId: 'x',
+        slug: 'x',
+        name: 'X',
+        isCentral: false,
+        proffsEnabled: true,
+      },
     };
     expect(() => ownedByCompany(access, { companyId: 8 })).toThrow(NotFoundError);
     expect(() => ownedByCompany(access, { companyId: null })).toThrow(NotFoundError);

@@ -4,12 +4,15 @@ import type { Database } from '@bygg/db/client';
 import { belongsToStore } from '@bygg/domain/stores';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../../kernel/errors.ts';
 import type { SessionUser } from '../session/plugin.ts';
-import { StoreAccessRepository, type TradeStore } from './repository.ts';
+import { AuthRepository, type UserStoreRow } from '../session/repository.ts';
 
 /** Where every store-scoped trade call lives (trade-area spec: api/proffs/{eid}/…). */
 export const PROFFS_STORE_PREFIX = '/api/proffs/:eid';
 
 export const NOT_A_MEMBER_MESSAGE = 'Du har inte behörighet till den här butiken';
+
+/** A store as the trade area's handlers see it. */
+export type TradeStore = UserStoreRow;
 
 /** Who is calling, in which store: what a handler under api/proffs/{eid}/ works with. */
 export type TradeAccess = { user: SessionUser; store: TradeStore };
@@ -28,13 +31,15 @@ declare module 'fastify' {
  * session hook (both are preHandlers), which has already checked that the user is active and
  * of this organisation; request validation (400) comes before both, as for every route.
  */
-export function storeMembershipGuard(repository: StoreAccessRepository) {
+export function storeMembershipGuard(users: AuthRepository) {
   return async (request: FastifyRequest): Promise<void> => {
     const user = request.sessionUser;
     if (!user) throw new UnauthorizedError();
     const eid = (request.params as { eid?: unknown }).eid;
     if (typeof eid !== 'string') throw new ForbiddenError(NOT_A_MEMBER_MESSAGE);
-    const stores = await repository.memberStores(user.id, request.organisation);
+    // trade_user_stores today; the accounts model of the trade issues answers it from the
+    // company's store customers.
+    const stores = await users.stores(user.id, request.organisation);
     // The membership rule of packages/domain, on the user's stores as the database has them
     // now (not as a session snapshot has them).
     const proffsStores = stores.map((store) => store.externalId);
@@ -74,7 +79,7 @@ export function ownedByCompany<T extends { companyId: number | null }>(
  * ('/notification/'); their params schema must accept `eid`.
  */
 export function proffsStoreArea(db: Database, routes: FastifyPluginAsyncZod) {
-  const guard = storeMembershipGuard(new StoreAccessRepository(db));
+  const guard = storeMembershipGuard(new AuthRepository(db));
   const area: FastifyPluginAsyncZod = async (app) => {
     app.decorateRequest('trade', null);
     app.addHook('preHandler', guard);
