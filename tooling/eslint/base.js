@@ -64,7 +64,7 @@ export default tseslint.config(
   {
     // The one door per app where the environment is read, plus tooling and tests.
     files: [
-      'apps/api/src/config.ts',
+      'apps/api/src/kernel/config.ts',
       'apps/web/app/lib/env.server.ts',
       'packages/db/src/config.ts',
       'tooling/**',

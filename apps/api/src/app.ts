@@ -1,4 +1,3 @@
-import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -11,71 +10,26 @@ import {
 } from 'fastify-type-provider-zod';
 import { ORGANISATION_HEADER } from '@bygg/contracts/common';
 import type { DatabaseHandle } from '@bygg/db/client';
-import { seedDataFolder } from '@bygg/db/paths';
-import type { Config } from './config.ts';
-import { registerErrorHandling, validatorCompiler } from './errors.ts';
 import { InvalidationBus } from './lib/invalidation-bus.ts';
-import { PostcodeLocator } from './lib/postcodes.ts';
-import { CatalogRepository } from './modules/catalog/repository.ts';
-import { catalogRoutes } from './modules/catalog/routes.ts';
-import { CatalogService } from './modules/catalog/service.ts';
-import { CmsRepository } from './modules/cms/repository.ts';
-import { cmsRoutes } from './modules/cms/routes.ts';
-import { CmsService } from './modules/cms/service.ts';
-import { cmsEditorRoutes } from './modules/cms/editor-routes.ts';
-import { CmsEditorTarget } from './modules/cms/editor-target.ts';
-import { CmsPageEditing } from './modules/cms/page-editing.ts';
-import { cmsPageRoutes } from './modules/cms/page-routes.ts';
-import { ContentChanges } from './modules/content/changes.ts';
-import { ContentEditing } from './modules/content/editing.ts';
-import { ContentRepository } from './modules/content/repository.ts';
-import { contentRoutes } from './modules/content/routes.ts';
-import { ContentService } from './modules/content/service.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { MediaRepository } from './modules/media/repository.ts';
-import { mediaRoutes } from './modules/media/routes.ts';
-import { MediaService } from './modules/media/service.ts';
-import { ProductsRepository } from './modules/products/repository.ts';
-import { productsRoutes } from './modules/products/routes.ts';
-import { ProductsService } from './modules/products/service.ts';
-import { OrganisationsRepository } from './modules/organisation/repository.ts';
-import { organisationRoutes } from './modules/organisation/routes.ts';
-import { environmentOf, OrganisationService } from './modules/organisation/service.ts';
-import { StoresRepository } from './modules/stores/repository.ts';
-import { storesRoutes } from './modules/stores/routes.ts';
-import { StoresService } from './modules/stores/service.ts';
-import { SearchRepository } from './modules/search/repository.ts';
-import { searchRoutes } from './modules/search/routes.ts';
-import { SearchService } from './modules/search/service.ts';
+import type { Mailer } from './lib/mail.ts';
+import { catalogueContext } from './contexts/catalogue/index.ts';
+import { commerceContext, type CardPaymentProvider } from './contexts/commerce/index.ts';
+import { contentContext } from './contexts/content/index.ts';
+import type { ContextDeps } from './contexts/define-context.ts';
+import { platformContext } from './contexts/platform/index.ts';
+import { tradeContext } from './contexts/trade/index.ts';
+import { registerErrorHandling, validatorCompiler } from './kernel/errors.ts';
+import type { Config } from './kernel/config.ts';
 import { registerOpenApiSchemas } from './openapi.ts';
 import { registerErrorReporting } from './plugins/error-reporting.ts';
 import { registerOrganisation } from './plugins/organisation.ts';
-import {
-  clearLocalResponseCaches,
-  registerResponseCache,
-  responseCacheEnabled,
-} from './plugins/response-cache.ts';
-import { registerSession } from './plugins/session.ts';
-import { AuthRepository } from './modules/auth/repository.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { AuthService } from './modules/auth/service.ts';
-import { registerStartupGate, type SeedState } from './startup.ts';
-import { createMailer, type Mailer } from './lib/mail.ts';
-import type { CardPaymentProvider } from './lib/payments/provider.ts';
-import { cardProviderFromConfig } from './lib/payments/stripe.ts';
-import { CartRepository } from './modules/cart/repository.ts';
-import { cartRoutes } from './modules/cart/routes.ts';
-import { CartService } from './modules/cart/service.ts';
-import { CheckoutRepository } from './modules/checkout/repository.ts';
-import { checkoutRoutes } from './modules/checkout/routes.ts';
-import { CheckoutService } from './modules/checkout/service.ts';
-import { giftCardRoutes } from './modules/giftcards/routes.ts';
-import { GiftCardService } from './modules/giftcards/service.ts';
 import {
   DEFAULT_RATE_LIMITS,
   registerRateLimit,
   type RateLimitSettings,
 } from './plugins/rate-limit.ts';
+import { registerResponseCache, responseCacheEnabled } from './plugins/response-cache.ts';
+import { registerStartupGate, type SeedState } from './plugins/startup.ts';
 
 export type AppDeps = {
   database: DatabaseHandle;
@@ -135,10 +89,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
 
-  const db = database.db;
-  // The session hook comes before every route so each one sees request.sessionUser.
-  const authRepository = new AuthRepository(db);
-  registerSession(app, { secret: config.sessionSecret, users: authRepository });
   // Cache invalidations between processes (Redis pub/sub when REDIS_URL is set); its command
   // connection also holds the shared rate-limit counters.
   const bus = new InvalidationBus({ log: app.log, redisUrl: config.redisUrl });
@@ -149,97 +99,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     enabled: responseCacheEnabled(config.nodeEnv, config.responseCache),
     bus,
   });
-  const organisations = new OrganisationsRepository(db);
-  const postcodes = new PostcodeLocator(path.join(seedDataFolder(), 'postcodes.json'));
 
-  await app.register(healthRoutes, { seedState, organisations });
-  const rateLimits = deps.rateLimits ?? DEFAULT_RATE_LIMITS;
-  await app.register(authRoutes, {
-    service: new AuthService(authRepository),
-    secret: config.sessionSecret,
-    rateLimits,
+  // The bounded contexts (src/contexts/README.md), each a plugin that builds its own
+  // repositories and services from the shared kernel. Trade comes first: its session hook
+  // runs before every route, so each one sees request.sessionUser.
+  const kernel: ContextDeps = {
+    db: database.db,
+    config,
+    bus,
+    rateLimits: deps.rateLimits ?? DEFAULT_RATE_LIMITS,
+    clock: deps.clock,
+  };
+  await app.register(tradeContext, kernel);
+  await app.register(platformContext, { ...kernel, seedState });
+  await app.register(catalogueContext, kernel);
+  await app.register(contentContext, kernel);
+  await app.register(commerceContext, {
+    ...kernel,
+    mailer: deps.mailer,
+    cardProvider: deps.cardProvider,
   });
-  await app.register(organisationRoutes, {
-    service: new OrganisationService(organisations, environmentOf(config.nodeEnv)),
-  });
-  await app.register(storesRoutes, {
-    service: new StoresService(new StoresRepository(db), postcodes),
-  });
-  await app.register(catalogRoutes, {
-    service: new CatalogService(new CatalogRepository(db), undefined, deps.clock),
-  });
-  await app.register(productsRoutes, {
-    service: new ProductsService(new ProductsRepository(db), deps.clock),
-  });
-  await app.register(searchRoutes, {
-    service: new SearchService(new ProductsRepository(db), new SearchRepository(db)),
-  });
-  // The editor overlay (issue 6) edits labels and, through the CMS target, menus and blocks.
-  // Every publish drops cached content in this process and, via Redis when set, in the others.
-  const contentChanges = new ContentChanges(bus);
-  const cmsService = new CmsService(
-    new CmsRepository(db),
-    config.cmsIframeHosts ? { iframeHosts: config.cmsIframeHosts } : undefined,
-  );
-  // Rendered pages carry menus, labels and blocks: a publish drops them too (each process
-  // hears the change itself, so only the local copies are cleared here).
-  contentChanges.onChange(() => {
-    cmsService.clearCaches();
-    clearLocalResponseCaches();
-  });
-  const content = new ContentRepository(db);
-  const editing = new ContentEditing(content, [new CmsEditorTarget(db)], (organisation, uri) =>
-    contentChanges.publish({ organisation, uris: [uri] }),
-  );
-  await app.register(contentRoutes, { service: new ContentService(content), editing });
-  await app.register(cmsEditorRoutes, { repository: new CmsRepository(db) });
-  await app.register(cmsPageRoutes, {
-    pages: new CmsPageEditing(db, editing, (organisation, uris) =>
-      contentChanges.publish({ organisation, uris }),
-    ),
-  });
-  await app.register(cmsRoutes, { service: cmsService });
-  await app.register(mediaRoutes, {
-    service: new MediaService(new MediaRepository(db), path.join(config.dataDir, 'media')),
-  });
-
-  // Cart, gift cards and checkout (issue 5).
-  const card = deps.cardProvider !== undefined ? deps.cardProvider : cardProviderFromConfig(config);
-  const cartRepository = new CartRepository(db);
-  const cartService = new CartService(cartRepository, { clock: deps.clock, card });
-  const giftCards = new GiftCardService(db, config.sessionSecret);
-  const checkout = new CheckoutService(
-    new CheckoutRepository(db),
-    cartService,
-    cartRepository,
-    giftCards,
-    {
-      clock: deps.clock,
-      card,
-      logger: app.log,
-      mailer:
-        deps.mailer ??
-        createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
-    },
-  );
-  app.decorate('checkout', checkout);
-  await app.register(cartRoutes, { service: cartService, giftCards, rateLimits });
-  await app.register(giftCardRoutes, { service: giftCards, rateLimits, clock: deps.clock });
-  await app.register(checkoutRoutes, { service: checkout, rateLimits });
-  if (config.nodeEnv !== 'test') {
-    // Confirmations whose sending failed are retried every five minutes.
-    const base = `http://localhost:${config.port}`;
-    const timer = setInterval(() => {
-      checkout.resendPending(base).catch((err: unknown) => app.log.error({ err }, 'resend failed'));
-      // Card orders left unpaid give their stock back (card-payments.ts expireStale).
-      checkout
-        .expireUnpaidCardOrders(base)
-        .catch((err: unknown) => app.log.error({ err }, 'expiry failed'));
-    }, 5 * 60_000);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
-  app.addHook('onClose', () => checkout.settle());
 
   return app;
 }

@@ -4,9 +4,9 @@ import { createDatabase } from '@bygg/db/client';
 import { migrate } from '@bygg/db/migrate';
 import { ensureSeeded, isSeeded } from '@bygg/db/seed/index';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { ConfigError, loadConfig, type Config } from './kernel/config.ts';
 import { mountWebApp } from './host.ts';
-import type { SeedState } from './startup.ts';
+import type { SeedState } from './plugins/startup.ts';
 import { warmUp } from './warm-up.ts';
 
 /** Longer than the usual 60 s idle timeout of load balancers, so they close first. */

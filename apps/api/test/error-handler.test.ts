@@ -7,7 +7,7 @@ import {
   InvalidStateError,
   NotFoundError,
   TooManyRequestsError,
-} from '../src/errors.ts';
+} from '../src/kernel/errors.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 
 let t: TestApp;

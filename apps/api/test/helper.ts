@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { COOKIE_NAMES } from '@bygg/contracts/cookies';
 import { createTestDatabase, type TestDatabase } from '@bygg/db/testing';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import type { SeedState } from '../src/startup.ts';
+import { loadConfig } from '../src/kernel/config.ts';
+import type { SeedState } from '../src/plugins/startup.ts';
 
 /** Logs in through the API and returns the session as a Cookie header value. */
 export async function sessionCookie(
@@ -39,8 +39,8 @@ export async function buildTestApp(
     seedState?: SeedState;
     /** Seed the small demo data set (default); false gives an empty, migrated database. */
     seeded?: boolean;
-    /** Add routes or hooks before the app is made ready (error-handler tests). */
-    extend?: (app: FastifyInstance) => void;
+    /** Add routes or hooks before the app is made ready (error-handler and guard tests). */
+    extend?: (app: FastifyInstance, database: TestDatabase) => void;
     /** Fix the clock (prices, campaigns, 30-day windows) at an instant. */
     now?: Date;
   } = {},
@@ -54,7 +54,7 @@ export async function buildTestApp(
     ...(options.seedState ? { seedState: options.seedState } : {}),
     ...(options.now ? { clock: () => options.now as Date } : {}),
   });
-  options.extend?.(app);
+  options.extend?.(app, database);
   await app.ready();
   return {
     app,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STARTING_MESSAGE, type SeedState } from '../src/startup.ts';
+import { STARTING_MESSAGE, type SeedState } from '../src/plugins/startup.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 
 describe('while the database is being seeded', () => {

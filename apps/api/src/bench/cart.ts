@@ -42,8 +42,8 @@ import { createDatabase } from '@bygg/db/client';
 import { migrate } from '@bygg/db/migrate';
 import { createTestDatabase } from '@bygg/db/testing';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { Browser, pickupCheckout, stockedArticles } from '../modules/checkout/test-support.ts';
+import { loadConfig } from '../kernel/config.ts';
+import { Browser, pickupCheckout, stockedArticles } from '../../test/commerce.ts';
 
 const run = promisify(execFile);
 const serverUrl = process.env.BENCH_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -13,8 +13,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { createDatabase } from '@bygg/db/client';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { searchCountCache } from '../modules/search/service.ts';
+import { loadConfig } from '../kernel/config.ts';
+import { searchCountCache } from '../contexts/catalogue/index.ts';
 
 const url = process.env.BENCH_SEEDED_URL;
 if (!url) throw new Error('BENCH_SEEDED_URL is required (a seeded PostgreSQL database)');

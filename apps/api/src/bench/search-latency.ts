@@ -7,7 +7,7 @@
 // request handler; the report gives p50/p99 of each and the p99 ratio. BENCH_SEEDED_URL: an
 // already seeded database to use as it is (neither seeded nor dropped), for repeated runs.
 // SEARCH_COUNT_CACHE=off: every search counts its products (the uncached figures); the report
-// gives the count cache's hit rate either way (modules/search/service.ts).
+// gives the count cache's hit rate either way (contexts/catalogue/search/service.ts).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,9 +18,9 @@ import { seed } from '@bygg/db/seed/index';
 import { createDatabase } from '@bygg/db/client';
 import { createTestDatabase } from '@bygg/db/testing';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../kernel/config.ts';
 import { warmUp } from '../warm-up.ts';
-import { searchCacheStats, searchCountCache } from '../modules/search/service.ts';
+import { searchCacheStats, searchCountCache } from '../contexts/catalogue/index.ts';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const scale = Number(process.env.BENCH_SCALE ?? 100_000);

@@ -13,8 +13,8 @@ import { queryRows } from '@bygg/db/client';
 import { sql } from '@bygg/db/orm';
 import { createTestDatabase } from '@bygg/db/testing';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { LISTED_MASK } from '../modules/products/availability-rules.ts';
+import { loadConfig } from '../kernel/config.ts';
+import { LISTED_MASK } from '@bygg/domain/availability-rules';
 
 type Group = 'products' | 'brands' | 'stores' | 'cms_pages';
 type Query = { cls: string; q: string; group: Group; expected: Set<string> };

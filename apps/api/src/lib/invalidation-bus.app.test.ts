@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCommerceTestApp, type CommerceTestApp } from '../modules/checkout/test-support.ts';
+import { buildCommerceTestApp, type CommerceTestApp } from '../../test/commerce.ts';
 import { invalidateCatalogueCaches } from '../plugins/response-cache.ts';
 
 /**

@@ -1,7 +1,7 @@
 import * as Sentry from '@sentry/node';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../kernel/config.ts';
 import { registerErrorReporting, sentryOptions } from './error-reporting.ts';
 
 describe('error reporting', () => {

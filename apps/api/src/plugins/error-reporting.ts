@@ -8,7 +8,7 @@ import {
   reportingRelease,
   TRACES_SAMPLE_RATE,
 } from '@bygg/domain/error-reporting';
-import type { Config } from '../config.ts';
+import type { Config } from '../kernel/config.ts';
 
 export type ErrorReportingSettings = Config['errorReporting'];
 

@@ -5,7 +5,7 @@ import {
   OrganisationIdSchema,
   type OrganisationId,
 } from '@bygg/contracts/common';
-import { BadRequestError } from '../errors.ts';
+import { BadRequestError } from '../kernel/errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -4,7 +4,7 @@ import fastifyRateLimit, {
 } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import { TooManyRequestsError } from '../errors.ts';
+import { TooManyRequestsError } from '../kernel/errors.ts';
 
 /**
  * Per-client request limits (issue 5). Over the limit the API answers 428 with the cart's

@@ -9,7 +9,7 @@ import { queryRows } from '@bygg/db/client';
 import { sql } from '@bygg/db/orm';
 import { createTestDatabase, type TestDatabase } from '@bygg/db/testing';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../kernel/config.ts';
 import { sessionCookie } from '../../test/helper.ts';
 import { invalidateCatalogueCaches } from './response-cache.ts';
 

@@ -56,7 +56,7 @@ export function registerCache(cache: ResponseCache): () => void {
 
 /**
  * Drops every cached reply and page of this process only: for changes that already reach the
- * other processes by their own channel (content publishes, see modules/content/changes.ts).
+ * other processes by their own channel (content publishes, see contexts/content/content-service/changes.ts).
  */
 export function clearLocalResponseCaches(): void {
   for (const cache of registry) cache.clear();

@@ -5,7 +5,7 @@ import { organisations } from './organisations.ts';
  * Every published value of an editable content node (issue 6: "every publish is a new
  * version, older versions can be restored"). Label nodes use their canonical content-service
  * uri ('i18n://sv-se@header/search-placeholder.txt'); CMS menu labels and page blocks edited in
- * the overlay use a 'cms://' uri (see apps/api/src/modules/cms/editor-uri.ts). The current value
+ * the overlay use a 'cms://' uri (see apps/api/src/contexts/content/cms/editor-uri.ts). The current value
  * stays in djedi_nodes / cms_nodes; this table is the history, appended to and never updated.
  */
 export const contentVersions = pgTable(

@@ -15,7 +15,7 @@ import { organisations } from './organisations.ts';
  * Precomputed sort keys of the product listing (price, discounts, availability without a
  * store), one row per (organisation, product). Sorting 100,000 products by an aggregate over
  * their articles and prices took ~350 ms per page; walking one of these indexes takes a few.
- * The rows are derived data: apps/api/src/modules/products/sort-keys.ts rebuilds them when
+ * The rows are derived data: apps/api/src/contexts/catalogue/products/sort-keys.ts rebuilds them when
  * prices change or a price's start or end date passes (product_sort_key_state), and the
  * listing falls back to the live aggregate while they are stale. Amounts are öre incl. VAT.
  * Like stock, the two key tables have no foreign keys: they are rebuilt wholesale, and the

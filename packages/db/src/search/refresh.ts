@@ -3,6 +3,7 @@ import { AVAILABILITY } from '@bygg/domain/availability';
 import { type Database, queryRows } from '../client.ts';
 import {
   documentTokens,
+  foldWord,
   partTest,
   type PartTest,
   productiveParts,
@@ -10,9 +11,8 @@ import {
   type VocabularyEntry,
   vocabularyEntry,
   vocabularyWords,
-} from './document-tokens.ts';
+} from '@bygg/domain/search-text';
 import { textArraySql } from './sql-arrays.ts';
-import { foldWord } from './tokens.ts';
 
 /** Rows per UPDATE/INSERT statement: one JSON parameter each. */
 const BATCH = 2000;

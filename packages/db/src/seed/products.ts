@@ -1,4 +1,5 @@
 import { AVAILABILITY, STOCK_TYPE } from '@bygg/domain/availability';
+import { productSearchText } from '@bygg/domain/search-text';
 import type { OrganisationId } from '@bygg/domain/organisations';
 import { slugify } from '@bygg/domain/slug';
 import type { ArticleOption, ChoiceTreeEntry } from '../schema/catalog.ts';
@@ -200,7 +201,11 @@ export function buildProducts(input: BuildProductsInput): ProductModel[] {
       isWebAssortment,
       isCentralAssortment,
       organisationIds,
-      searchText: [spec.title, brand?.name ?? '', category.name].join(' ').toLowerCase(),
+      searchText: productSearchText({
+        title: spec.title,
+        brand: brand?.name ?? null,
+        category: category.name,
+      }),
       createdAt: new Date(input.now.getTime() - (200 + (h % 600)) * day),
       articles,
       choiceTree,

@@ -1,0 +1,260 @@
+import type { OrganisationId } from '@bygg/contracts/common';
+import type { ProductSort } from '@bygg/contracts/products';
+import { type Database, queryRows } from '@bygg/db/client';
+import { sql, type SQL } from '@bygg/db/orm';
+import { AVAILABILITY } from '@bygg/domain/availability';
+import { LISTED_MASK } from '@bygg/domain/availability-rules';
+import {
+  candidates,
+  discountNow,
+  priceNow,
+  productConditions,
+  storeLists,
+  type ListingFilter,
+  type ListingPage,
+  type StoreContext,
+} from './listing-query.ts';
+import { intArray, timestamp } from '../../../lib/sql-values.ts';
+
+/**
+ * Precomputed sort keys (packages/db/src/schema/sort-keys.ts). Sorting by price, discount or
+ * availability aggregates every product's articles and prices: ~350 ms a page at 100,000
+ * products. The keys are that aggregate stored once per organisation, so a sorted page walks
+ * one index. A store sees the chain-wide keys except for its few exception products (its own
+ * price overrides, stock rows that hide an article or its price), which have rows of their own.
+ * Availability in a store depends on every stock quantity there and keeps the live query.
+ */
+
+/** The sorts the keys have an index for (product_sort_keys). */
+export const KEYED_SORTS = ['price', '-price', 'discounts', 'availability'] as const;
+
+/** The instants the stored keys hold for; null when none were built. */
+export type SortKeyWindow = { validFrom: Date; validUntil: Date | null };
+
+export function windowHolds(window: SortKeyWindow | null, now: Date): boolean {
+  if (!window) return false;
+  return window.validFrom <= now && (window.validUntil === null || now < window.validUntil);
+}
+
+/** Whether a listing request can be answered from the keys (else the live aggregate). */
+export function sortKeysServe(filter: ListingFilter, sort: ProductSort): boolean {
+  // The reversed discount and availability sorts are not offered in the shop: no index.
+  if (!(KEYED_SORTS as readonly string[]).includes(sort)) return false;
+  const key = sort.replace(/^-/, '');
+  if (filter.priceMinOre !== undefined || filter.priceMaxOre !== undefined) return false;
+  if (filter.inStock) return false;
+  const store = filter.store;
+  if (!store) return true;
+  if (key === 'availability') return false;
+  // A store whose own link hides prices (or everything) is rare: the live query handles it.
+  const link = store.ownLink ?? 0;
+  return storeLists(store) && (link & AVAILABILITY.HIDDEN_PRICE) === 0;
+}
+
+function keyOrder(sort: ProductSort, id: SQL): SQL {
+  // Each matches an index of product_sort_keys exactly (popularity desc nulls last).
+  const tail = sql`k.popularity desc nulls last, ${id}`;
+  switch (sort) {
+    case 'price':
+      return sql`k.best_price_ore asc nulls last, ${tail}`;
+    case '-price':
+      return sql`k.best_price_ore desc nulls last, ${tail}`;
+    case 'discounts':
+      return sql`k.best_discount desc nulls last, ${tail}`;
+    case 'availability':
+      return sql`k.ship_rank desc nulls last, ${tail}`;
+    default:
+      throw new Error(`No sort key for ${sort}`);
+  }
+}
+
+/**
+ * One page of product ids from the keys, in the same order listing-query.ts gives. The
+ * product filters are an EXISTS per row, so PostgreSQL walks the sort index and stops after
+ * the page; a join would make it read and sort every product. In a store, the chain-wide rows
+ * (less the store's exceptions) and the exceptions are each cut at the page's end, then merged.
+ */
+export function sortKeyPageQuery(
+  filter: ListingFilter,
+  sort: ProductSort,
+  page: ListingPage,
+  now: Date,
+): SQL {
+  const conditions = sql.join(productConditions(filter, timestamp(now)), sql` and `);
+  const matches = (id: SQL) =>
+    sql`exists (select 1 from products p where p.id = ${id} and ${conditions})`;
+  const store = filter.store;
+  if (!store) {
+    return sql`select k.product_id as id from product_sort_keys k
+      where k.organisation_id = ${filter.organisation} and ${matches(sql`k.product_id`)}
+      order by ${keyOrder(sort, sql`k.product_id`)}
+      limit ${page.limit} offset ${page.offset}`;
+  }
+  const end = page.offset + page.limit;
+  return sql`select id from (
+      (select k.product_id as id, k.best_price_ore, k.best_discount, k.popularity
+      from product_sort_keys k
+      where k.organisation_id = ${filter.organisation} and ${matches(sql`k.product_id`)}
+        and not exists (select 1 from product_store_sort_keys x
+          where x.store_id = ${store.id} and x.product_id = k.product_id)
+      order by ${keyOrder(sort, sql`k.product_id`)} limit ${end})
+      union all
+      (select k.product_id, k.best_price_ore, k.best_discount, k.popularity
+      from product_store_sort_keys k
+      where k.store_id = ${store.id} and k.listed and ${matches(sql`k.product_id`)}
+      order by ${keyOrder(sort, sql`k.product_id`)} limit ${end})
+    ) k
+    order by ${keyOrder(sort, sql`k.id`)}
+    limit ${page.limit} offset ${page.offset}`;
+}
+
+/** The chain-wide keys of an organisation, as listing-query.ts computes them without a store. */
+function chainKeysInsert(organisation: OrganisationId, now: Date, only: SQL): SQL {
+  const at = timestamp(now);
+  const listed = sql.raw(String(LISTED_MASK));
+  const priceShown = sql`(a.availability & ${sql.raw(String(AVAILABILITY.HIDDEN_PRICE))}) = 0`;
+  const shippable = sql.raw(String(AVAILABILITY.SHIPPABLE));
+  return sql`insert into product_sort_keys
+      (organisation_id, product_id, popularity, best_price_ore, best_discount, ship_rank)
+    select ${organisation}, p.id, p.popularity,
+      min(case when ${priceShown} then ${priceNow('pc', at)} end),
+      max(case when ${priceShown} then ${discountNow('pc', at)} end),
+      max(case when (a.availability & ${shippable}) <> 0 then 1 else 0 end)
+    from products p
+    join articles a on a.product_id = p.id and (a.availability & ${listed}) = 1
+    left join prices pc on pc.organisation_id = ${organisation}::text and pc.store_id is null
+      and pc.article_id = a.id and pc.valid_from <= ${at}
+    where ${organisation}::text = any(p.organisation_ids) and ${only}
+    group by p.id`;
+}
+
+/**
+ * Products whose keys differ in the store: a price of the store's own, or a stock row in its
+ * warehouse that makes an article unsellable, hidden or its price hidden (`& 57` repeated so
+ * the partial index stock_flagged_idx answers).
+ */
+function storeExceptionIds(store: StoreContext, only: SQL): SQL {
+  return sql`select distinct a.product_id as id from articles a where ${only} and a.id in (
+      select article_id from prices where store_id = ${store.id}
+      union
+      select article_id from stock f where f.warehouse_id = ${store.warehouseId}
+        and (f.availability & 57) <> 1 and (f.availability & 25) <> 1)`;
+}
+
+async function refreshStore(
+  db: Database,
+  organisation: OrganisationId,
+  store: StoreContext,
+  now: Date,
+  only: SQL,
+): Promise<void> {
+  const ids = (await queryRows<{ id: number }>(db, storeExceptionIds(store, only))).map((r) =>
+    Number(r.id),
+  );
+  if (ids.length === 0) return;
+  const live = candidates(
+    { organisation, store, assortment: 'all', productIds: ids },
+    'price',
+    now,
+  );
+  await db.execute(sql`insert into product_store_sort_keys
+      (store_id, product_id, popularity, best_price_ore, best_discount, listed)
+    select ${store.id}, p.id, p.popularity, c.best_price, c.best_discount, c.id is not null
+    from products p left join (${live}) c on c.id = p.id
+    where p.id = any(${intArray(ids)}) and ${organisation}::text = any(p.organisation_ids)`);
+}
+
+/** The next instant after `now` at which a price of the organisation starts or ends. */
+async function nextPriceChange(
+  db: Database,
+  organisation: OrganisationId,
+  now: Date,
+): Promise<Date | null> {
+  const at = timestamp(now);
+  const [row] = await queryRows<{ next: string | Date | null }>(
+    db,
+    sql`select least(
+        (select min(valid_from) from prices where organisation_id = ${organisation} and valid_from > ${at}),
+        (select min(end_date) from prices where organisation_id = ${organisation} and end_date > ${at})
+      ) as next`,
+  );
+  return row?.next ? new Date(row.next) : null;
+}
+
+/**
+ * Products whose keys may have changed between two instants: a price of theirs started or
+ * ended in between (a campaign starting or ending).
+ */
+export async function productsWithPriceChanges(
+  db: Database,
+  organisation: OrganisationId,
+  from: Date,
+  to: Date,
+): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select distinct a.product_id as id from prices pr join articles a on a.id = pr.article_id
+      where pr.organisation_id = ${organisation}
+        and ((pr.valid_from > ${timestamp(from)} and pr.valid_from <= ${timestamp(to)})
+          or (pr.end_date > ${timestamp(from)} and pr.end_date <= ${timestamp(to)}))`,
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+/**
+ * Rebuilds the organisation's keys as of `now` in one transaction (readers keep the old rows
+ * until it commits): every product, or only `productIds` (a price import, or the products
+ * whose campaign started or ended since the keys were built).
+ */
+export async function refreshSortKeys(
+  db: Database,
+  organisation: OrganisationId,
+  stores: readonly StoreContext[],
+  now: Date,
+  productIds?: readonly number[],
+): Promise<SortKeyWindow> {
+  const only = (column: SQL) =>
+    productIds ? sql`${column} = any(${intArray(productIds)})` : sql`true`;
+  return db.transaction(async (tx) => {
+    const executor = tx as unknown as Database;
+    await executor.execute(sql`delete from product_sort_keys
+      where organisation_id = ${organisation} and ${only(sql`product_id`)}`);
+    await executor.execute(sql`delete from product_store_sort_keys
+      where store_id in (select id from stores where organisation_id = ${organisation})
+        and ${only(sql`product_id`)}`);
+    await executor.execute(chainKeysInsert(organisation, now, only(sql`p.id`)));
+    for (const store of stores) {
+      await refreshStore(executor, organisation, store, now, only(sql`a.product_id`));
+    }
+    // Fresh statistics, or the planner estimates the new rows at a handful and sorts them all.
+    if (!productIds)
+      await executor.execute(sql`analyze product_sort_keys, product_store_sort_keys`);
+    const window = {
+      validFrom: now,
+      validUntil: await nextPriceChange(executor, organisation, now),
+    };
+    await executor.execute(sql`insert into product_sort_key_state
+        (organisation_id, valid_from, valid_until, refreshed_at)
+      values (${organisation}, ${timestamp(now)},
+        ${window.validUntil ? timestamp(window.validUntil) : null}, now())
+      on conflict (organisation_id) do update set valid_from = excluded.valid_from,
+        valid_until = excluded.valid_until, refreshed_at = excluded.refreshed_at`);
+    return window;
+  });
+}
+
+export async function readSortKeyWindow(
+  db: Database,
+  organisation: OrganisationId,
+): Promise<SortKeyWindow | null> {
+  const [row] = await queryRows<{ validFrom: string | Date; validUntil: string | Date | null }>(
+    db,
+    sql`select valid_from as "validFrom", valid_until as "validUntil"
+      from product_sort_key_state where organisation_id = ${organisation}`,
+  );
+  if (!row) return null;
+  return {
+    validFrom: new Date(row.validFrom),
+    validUntil: row.validUntil === null ? null : new Date(row.validUntil),
+  };
+}

@@ -1,0 +1,77 @@
+// The commerce context's public face: the cart (with vouchers and applied gift cards), gift
+// cards, checkout ("place order"), orders and receipts, and card payments.
+import { createMailer, type Mailer } from '../../lib/mail.ts';
+import { defineContext, type ContextDeps } from '../define-context.ts';
+import { CartRepository } from './cart/repository.ts';
+import { cartRoutes } from './cart/routes.ts';
+import { CartService } from './cart/service.ts';
+import { CheckoutRepository } from './checkout/repository.ts';
+import { checkoutRoutes } from './checkout/routes.ts';
+import { CheckoutService } from './checkout/service.ts';
+import { giftCardRoutes } from './giftcards/routes.ts';
+import { GiftCardService } from './giftcards/service.ts';
+import type { CardPaymentProvider } from './payments/provider.ts';
+import { cardProviderFromConfig } from './payments/stripe.ts';
+
+export type { CardPaymentProvider } from './payments/provider.ts';
+export type { CheckoutService } from './checkout/service.ts';
+
+export type CommerceOptions = ContextDeps & {
+  /** Order confirmations; default: SMTP_URL, else .eml files under dataDir/mail. */
+  mailer?: Mailer | undefined;
+  /** Card payments; default: Stripe when both STRIPE_* keys are set, else none. */
+  cardProvider?: CardPaymentProvider | null | undefined;
+};
+
+/**
+ * The cart under /api/v1.0/cart/current/, gift-card balances, checkout and receipts, the
+ * card provider's webhook. app.checkout is the order service (tests wait for confirmation
+ * e-mails with app.checkout.settle(); shutdown waits too).
+ */
+export const commerceContext = defineContext(
+  'commerce',
+  async (app, deps: CommerceOptions) => {
+    const { db, config, clock, rateLimits } = deps;
+    const card =
+      deps.cardProvider !== undefined ? deps.cardProvider : cardProviderFromConfig(config);
+    const cartRepository = new CartRepository(db);
+    const cartService = new CartService(cartRepository, { clock, card });
+    const giftCards = new GiftCardService(db, config.sessionSecret);
+    const checkout = new CheckoutService(
+      new CheckoutRepository(db),
+      cartService,
+      cartRepository,
+      giftCards,
+      {
+        clock,
+        card,
+        logger: app.log,
+        mailer:
+          deps.mailer ??
+          createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
+      },
+    );
+    app.decorate('checkout', checkout);
+    await app.register(cartRoutes, { service: cartService, giftCards, rateLimits });
+    await app.register(giftCardRoutes, { service: giftCards, rateLimits, clock });
+    await app.register(checkoutRoutes, { service: checkout, rateLimits });
+    if (config.nodeEnv !== 'test') {
+      // Confirmations whose sending failed are retried every five minutes.
+      const base = `http://localhost:${config.port}`;
+      const timer = setInterval(() => {
+        checkout
+          .resendPending(base)
+          .catch((err: unknown) => app.log.error({ err }, 'resend failed'));
+        // Card orders left unpaid give their stock back (card-payments.ts expireStale).
+        checkout
+          .expireUnpaidCardOrders(base)
+          .catch((err: unknown) => app.log.error({ err }, 'expiry failed'));
+      }, 5 * 60_000);
+      timer.unref();
+      app.addHook('onClose', async () => clearInterval(timer));
+    }
+    app.addHook('onClose', () => checkout.settle());
+  },
+  // The cart belongs to the logged-in user when there is one (request.sessionUser).
+  { dependencies: ['trade'] },
+);

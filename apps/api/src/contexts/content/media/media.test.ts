@@ -1,0 +1,77 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productImages } from '@bygg/db/schema/index';
+import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
+import { PICTOGRAM_CATEGORIES, productImageSvg } from './pictograms.ts';
+import { RENDER_VERSION } from './service.ts';
+
+let t: TestApp;
+let imageKey: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const [image] = await t.database.database.db.select().from(productImages).limit(1);
+  imageKey = image?.imageKey as string;
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('productImageSvg', () => {
+  it('draws a pictogram for every top-level category of the demo tree', () => {
+    expect(PICTOGRAM_CATEGORIES).toHaveLength(15);
+  });
+
+  it('uses the background colour it is given', () => {
+    const svg = productImageSvg({
+      width: 10,
+      height: 10,
+      background: '#123456',
+      topCategory: 'el',
+    });
+    expect(svg).toContain('fill="#123456"');
+  });
+});
+
+describe('GET /media/products/{imageKey}/{width}.webp', () => {
+  it('renders a WebP of the asked width, cached for a year, and keeps it on disk', async () => {
+    const response = await t.app.inject({ url: `/media/products/${imageKey}/320.webp` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const metadata = await sharp(response.rawPayload).metadata();
+    expect(metadata.format).toBe('webp');
+    expect(metadata.width).toBe(320);
+    const file = path.join(
+      t.dataDir,
+      'media',
+      'products',
+      `v${RENDER_VERSION}`,
+      imageKey,
+      '320.webp',
+    );
+    expect((await stat(file)).size).toBe(response.rawPayload.length);
+    const again = await t.app.inject({ url: `/media/products/${imageKey}/320.webp` });
+    expect(again.rawPayload.equals(response.rawPayload)).toBe(true);
+  });
+
+  it('rejects a width that is not one of the srcset widths with 400', async () => {
+    const response = await t.app.inject({ url: `/media/products/${imageKey}/333.webp` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields[0].path).toBe('params.width');
+  });
+
+  it('rejects a file name that is not {width}.webp with 400', async () => {
+    const response = await t.app.inject({ url: `/media/products/${imageKey}/big.png` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields[0].path).toBe('params.file');
+  });
+
+  it('answers 404 for an unknown image key', async () => {
+    const response = await t.app.inject({ url: '/media/products/finns-inte/320.webp' });
+    expect(response.statusCode).toBe(404);
+  });
+});

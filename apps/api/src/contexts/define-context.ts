@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import type { Database } from '@bygg/db/client';
+import type { Config } from '../kernel/config.ts';
+import type { InvalidationBus } from '../lib/invalidation-bus.ts';
+import type { RateLimitSettings } from '../plugins/rate-limit.ts';
+
+/**
+ * What every context is given by app.ts: the shared kernel, built once per app. A context
+ * builds its own repositories and services from it, once, inside its plugin. What a context
+ * needs of another context is passed in its options as that context's face (its index.ts
+ * exports), never reached through decorations.
+ */
+export type ContextDeps = {
+  db: Database;
+  config: Config;
+  /** Cache invalidations between processes (and the shared rate-limit counters). */
+  bus: InvalidationBus;
+  /** Cart, gift-card, checkout and login limits; false turns them off (benchmarks). */
+  rateLimits: RateLimitSettings | false;
+  /** The time prices and campaigns are judged at; tests fix it to the seed's instant. */
+  clock: (() => Date) | undefined;
+};
+
+export type ContextPlugin<Options extends ContextDeps = ContextDeps> = (
+  app: FastifyInstance,
+  options: Options,
+) => Promise<void>;
+
+/**
+ * A bounded context as a Fastify plugin. It is not encapsulated (fastify-plugin) so that the
+ * few things it deliberately gives the whole app (the session hook of trade, app.checkout
+ * for tests and shutdown) reach it; every module's routes are registered in a child plugin of
+ * their own and stay encapsulated. `dependencies` names the contexts that must be registered
+ * first (Fastify refuses to start otherwise), e.g. 'trade' for request.sessionUser.
+ */
+export function defineContext<Options extends ContextDeps>(
+  name: string,
+  plugin: ContextPlugin<Options>,
+  meta: { dependencies?: string[] } = {},
+) {
+  return fastifyPlugin<Options>(plugin, {
+    name,
+    fastify: '5.x',
+    ...(meta.dependencies ? { dependencies: meta.dependencies } : {}),
+  });
+}

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LOGIN_FAILED_MESSAGE, LoginBodySchema, ProffsUserSchema } from '@bygg/contracts/auth';
+import { ApiErrorSchema } from '@bygg/contracts/common';
+import { COOKIE_NAMES, SESSION_MAX_AGE_S } from '@bygg/contracts/cookies';
+import { encodeSession } from '@bygg/domain/session-cookie.server';
+import { BadRequestError } from '../../../kernel/errors.ts';
+import { rateLimited, type RateLimitSettings } from '../../../plugins/rate-limit.ts';
+import type { AuthService } from './service.ts';
+
+const PREFIX = '/api/proffs/user';
+
+/** The proffs session calls (trade-area spec §7 "Session"). */
+export const authRoutes: FastifyPluginAsyncZod<{
+  service: AuthService;
+  secret: string;
+  rateLimits: RateLimitSettings | false;
+}> = async (app, { service, secret, rateLimits }) => {
+  app.post(
+    `${PREFIX}/login/`,
+    {
+      config: rateLimited(rateLimits, 'login'),
+      schema: {
+        tags: ['session'],
+        summary: 'Log a trade user in; sets the signed, HttpOnly session cookie',
+        body: LoginBodySchema,
+        response: { 200: ProffsUserSchema, 400: ApiErrorSchema, 428: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { username, password } = request.body;
+      const result = await service.login(request.organisation, username, password);
+      if (!result) throw new BadRequestError(LOGIN_FAILED_MESSAGE);
+      reply
+        .setCookie(COOKIE_NAMES.session, encodeSession(result.session, secret), {
+          path: '/',
+          httpOnly: true,
+          // Lax keeps the cookie off cross-site POSTs, the CSRF route into the session.
+          sameSite: 'lax',
+          secure: request.protocol === 'https',
+          maxAge: SESSION_MAX_AGE_S,
+        })
+        .header('cache-control', 'no-store');
+      request.log.info({ userId: result.user.id }, 'trade user logged in');
+      return result.user;
+    },
+  );
+
+  app.get(
+    `${PREFIX}/me/`,
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'The logged-in trade user; 204 when nobody is logged in',
+        response: { 200: ProffsUserSchema, 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      if (!request.sessionUser) return reply.code(204).send(null);
+      return service.profile(request.sessionUser);
+    },
+  );
+
+  app.delete(
+    `${PREFIX}/logout/`,
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Log out: clears the session cookie (always 204)',
+        response: { 204: z.null() },
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .clearCookie(COOKIE_NAMES.session, { path: '/' })
+        .header('cache-control', 'no-store')
+        .code(204)
+        .send(null),
+  );
+};
