@@ -139,7 +139,8 @@ function joinPath(context: string, instancePath: string): string {
   return rest ? `${context}.${rest}` : context;
 }
 
-function errorBody(
+/** The JSON body of every error reply (the central handler, the 404 handler, the startup gate). */
+export function errorBody(
   statusCode: number,
   error: string,
   message: string,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { errorBody } from '../kernel/errors.ts';
 
 export type StartupPhase = 'migrating' | 'seeding' | 'ready' | 'failed';
 
@@ -31,11 +32,7 @@ export function registerStartupGate(app: FastifyInstance, state: SeedState): voi
     if (ALWAYS_OPEN.some((open) => path === open || path === `${open}/`)) return;
     reply.code(503).header('retry-after', '5').header('cache-control', 'no-store');
     if (isApiLike(path)) {
-      return reply.send({
-        statusCode: 503,
-        error: 'Service Unavailable',
-        message: STARTING_MESSAGE,
-      });
+      return reply.send(errorBody(503, 'Service Unavailable', STARTING_MESSAGE));
     }
     return reply.type('text/html; charset=utf-8').send(STARTING_PAGE);
   });

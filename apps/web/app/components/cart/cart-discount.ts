@@ -18,7 +18,7 @@ export function discountRow(
 
 /**
  * Öre excl. VAT of the items after the discount. The API lowers the items' VAT in proportion
- * to the discount (modules/cart/pricing.ts cartTotals); the same rounding is used here so the
+ * to the discount (the API's pricing context, cartTotals); the same rounding is used here so the
  * figure matches the order.
  */
 export function goodsExclVat(

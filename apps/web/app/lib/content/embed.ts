@@ -1,6 +1,6 @@
 import { ContentFetchError, FETCH_ERROR } from './errors.ts';
 
-/** The element the API's embed markup carries (apps/api/src/modules/content/embed.ts). */
+/** The element the API's embed markup carries (apps/api/src/contexts/content/content-service/embed.ts). */
 export const EMBED_CONFIG_ID = 'djedi-embed-config';
 
 export type EmbedConfig = {
