@@ -1,5 +1,7 @@
 import type { ArticleDetail } from '@bygg/contracts/products';
 import type { Picklist, PicklistEntry, PicklistVatMode } from '@bygg/contracts/picklist';
+import { lineTotal } from '@bygg/domain/money';
+import { sumOrNull } from '@bygg/domain/pricing';
 
 /** The API sends kronor with at most two decimals; sums are added up in whole öre. */
 const toOre = (kronor: number) => Math.round(kronor * 100);
@@ -26,7 +28,7 @@ export function pricePicklist(
 ): Picklist {
   const entries: PicklistEntry[] = [];
   const missing: number[] = [];
-  let sumOre: number | null = 0;
+  const lineSums: (number | null)[] = [];
   let quantity = 0;
   for (const line of lines) {
     const article = articles.get(line.article_id);
@@ -37,8 +39,9 @@ export function pricePicklist(
     const offer = article.offer;
     const priceOre =
       offer === null ? null : toOre(options.vat === 'excl' ? offer.price_excl_vat : offer.price);
-    const lineOre = priceOre === null ? null : priceOre * line.quantity;
-    sumOre = sumOre === null || lineOre === null ? null : sumOre + lineOre;
+    // The unit price shown in the mode times the quantity, so the list adds up as printed.
+    const lineOre = priceOre === null ? null : lineTotal(priceOre, line.quantity);
+    lineSums.push(lineOre);
     quantity += line.quantity;
     entries.push({
       article_id: article.id,
@@ -55,6 +58,7 @@ export function pricePicklist(
       stock: article.stock ?? null,
     });
   }
+  const sumOre = sumOrNull(lineSums);
   return {
     store_id: options.storeId,
     vat: options.vat,
