@@ -11,6 +11,7 @@ import {
   shelfPrice,
   sumOrNull,
   totalsOf,
+  vatAfterDiscount,
   vatOfInclOre,
   VAT_RATES_BP,
   type PriceHistoryEntry,
@@ -305,6 +306,26 @@ describe('lines and totals', () => {
         // Order does not matter: the same lines reversed give the same totals.
         expect(totalsOf([...lines].reverse())).toEqual(totals);
       }),
+    );
+  });
+
+  it('lowers the VAT in proportion to a discount, never below zero or above the VAT', () => {
+    expect(vatAfterDiscount({ totalOre: 100_000, vatOre: 20_000 }, 10_000)).toBe(18_000);
+    expect(vatAfterDiscount({ totalOre: 100_000, vatOre: 20_000 }, 0)).toBe(20_000);
+    expect(vatAfterDiscount({ totalOre: 100_000, vatOre: 20_000 }, 100_000)).toBe(0);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 100_000_000 }),
+        fc.integer({ min: 0, max: 2000 }),
+        fc.integer({ min: 0, max: 100 }),
+        (totalOre, vatPermille, percent) => {
+          const vatOre = Math.floor((totalOre * vatPermille) / 10_000);
+          const discountOre = Math.round((totalOre * percent) / 100);
+          const after = vatAfterDiscount({ totalOre, vatOre }, discountOre);
+          expect(after).toBeGreaterThanOrEqual(0);
+          expect(after).toBeLessThanOrEqual(vatOre);
+        },
+      ),
     );
   });
 

@@ -43,6 +43,7 @@ export {
   lineAmounts,
   sumOrNull,
   totalsOf,
+  vatAfterDiscount,
   type LineAmounts,
   type LineInput,
   type Totals,

@@ -85,6 +85,18 @@ export function totalsOf(lines: readonly LineAmounts[]): Totals {
 }
 
 /**
+ * The VAT left in the items after a discount of the whole (öre incl. VAT): the discount
+ * lowers every line in proportion, so their VAT falls in the same proportion, rounded once.
+ */
+export function vatAfterDiscount(
+  items: { totalOre: number; vatOre: number },
+  discountOre: number,
+): number {
+  if (discountOre <= 0 || items.totalOre <= 0) return items.vatOre;
+  return items.vatOre - Math.round((items.vatOre * discountOre) / items.totalOre);
+}
+
+/**
  * The sum of line amounts, or null when any line has none: a total that silently left an
  * item out would mislead at the till (storefront spec §3, the picklist's "undefined" sum).
  */

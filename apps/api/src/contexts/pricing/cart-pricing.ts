@@ -21,6 +21,7 @@ import { formatPrice } from '@bygg/domain/money';
 import {
   lineAmounts,
   totalsOf,
+  vatAfterDiscount,
   vatOfInclOre,
   vatRateFraction,
   type ArticlePrice,
@@ -294,13 +295,9 @@ export type CartTotals = {
 export function cartTotals(input: PricingInput, lines: readonly PricedLine[]): CartTotals {
   const items = totalsOf(lines.map(amountsOf));
   const itemsOre = items.totalOre;
-  let vatOre = items.vatOre;
   const quantity = items.quantity;
-  // The discount lowers every line in proportion, so the VAT in the items falls with it.
   const { discountOre } = voucherDiscount(input, itemsOre);
-  if (discountOre > 0 && itemsOre > 0) {
-    vatOre -= Math.round((vatOre * discountOre) / itemsOre);
-  }
+  let vatOre = vatAfterDiscount(items, discountOre);
   // Free home delivery is judged on what is paid for the goods: after the discount code.
   const goodsOre = freeShippingBasisOre(itemsOre, discountOre);
   const shippingOre = shippingPriceOre(input.shippingType, goodsOre);

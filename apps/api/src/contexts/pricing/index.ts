@@ -5,6 +5,7 @@
 // and totals. It registers no routes; app.ts builds the service once and hands it on.
 export { articlePricesQuery, type ArticlePriceRow, type PriceScope } from './repository.ts';
 export { PricingService, toArticlePrice, type PriceArticlesInput } from './service.ts';
+export { rowDiscountSql, rowPriceSql, shelfDiscountSql, shelfPriceSql } from './sort-sql.ts';
 export { buildOffer, toSek, type OfferInput } from './offers.ts';
 export { pricePicklist, variantText } from './picklist-pricing.ts';
 export type { AppliedGiftCardRow, CartLineRow, CartStoreRow, VoucherRow } from './cart-rows.ts';

@@ -3,6 +3,7 @@ import { sql } from '@bygg/db/orm';
 import { queryRows } from '@bygg/db/client';
 import { createTestDatabase, SMALL_SEED, type TestDatabase } from '@bygg/db/testing';
 import { PricingService, type PriceArticlesInput } from './service.ts';
+import { shelfDiscountSql, shelfPriceSql } from './sort-sql.ts';
 
 const DAY = 86_400_000;
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -198,5 +199,48 @@ describe('lowest 30-day price on the seeded catalogue', () => {
       }
     }
     expect(campaignsBelowReducedFrom).toBeGreaterThan(0);
+  });
+
+  it('sorts and filters on the same shelf price and discount as the domain gives', async () => {
+    const now = SMALL_SEED.now ?? NOW;
+    const at = sql`${now.toISOString()}::timestamptz`;
+    for (const storeId of [null, 1]) {
+      const rows = await queryRows<{ id: number; price: number | null; discount: number | null }>(
+        test.database.db,
+        sql`select a.id, ${shelfPriceSql({ list: 'pc', store: storeId === null ? null : 'ps' }, at)} as price,
+            ${shelfDiscountSql({ list: 'pc', store: storeId === null ? null : 'ps' }, at)} as discount
+          from articles a
+          left join prices pc on pc.organisation_id = 'store-chain' and pc.store_id is null
+            and pc.article_id = a.id and pc.valid_from <= ${at}
+          left join prices ps on ps.store_id = ${storeId ?? 0} and ps.article_id = a.id
+            and ps.valid_from <= ${at}
+          order by a.id`,
+      );
+      const prices = await new PricingService(test.database.db).priceArticles({
+        organisation: 'store-chain',
+        storeId,
+        articleIds: rows.map((r) => Number(r.id)),
+        at: now,
+        withoutLowest: true,
+      });
+      let discounted = 0;
+      for (const row of rows) {
+        const shelf = prices.get(Number(row.id))?.shelf;
+        expect(row.price === null ? null : Number(row.price), `price of ${row.id}`).toBe(
+          shelf?.priceOre ?? null,
+        );
+        const discount =
+          shelf?.reducedFromOre != null
+            ? (shelf.reducedFromOre - shelf.priceOre) / shelf.reducedFromOre
+            : null;
+        if (discount === null) {
+          expect(row.discount, `discount of ${row.id}`).toBeNull();
+        } else {
+          expect(Number(row.discount), `discount of ${row.id}`).toBeCloseTo(discount, 9);
+          discounted++;
+        }
+      }
+      expect(discounted).toBeGreaterThan(0);
+    }
   });
 });
