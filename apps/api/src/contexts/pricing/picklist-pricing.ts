@@ -1,7 +1,6 @@
 import type { ArticleDetail } from '@bygg/contracts/products';
 import type { Picklist, PicklistEntry, PicklistVatMode } from '@bygg/contracts/picklist';
-import { lineTotal } from '@bygg/domain/money';
-import { sumOrNull } from '@bygg/domain/pricing';
+import { lineAmounts, sumOrNull } from '@bygg/domain/pricing';
 
 /** The API sends kronor with at most two decimals; sums are added up in whole öre. */
 const toOre = (kronor: number) => Math.round(kronor * 100);
@@ -36,11 +35,19 @@ export function pricePicklist(
       missing.push(line.article_id);
       continue;
     }
-    const offer = article.offer;
-    const priceOre =
-      offer === null ? null : toOre(options.vat === 'excl' ? offer.price_excl_vat : offer.price);
-    // The unit price shown in the mode times the quantity, so the list adds up as printed.
-    const lineOre = priceOre === null ? null : lineTotal(priceOre, line.quantity);
+    // The line's figures are the cart's: the unit price incl. VAT times the quantity, and in
+    // the excl. mode that amount without its VAT (a receipt's rounding, not unit excl. × n).
+    const amounts =
+      article.offer === null
+        ? null
+        : lineAmounts({
+            unitOre: toOre(article.offer.price),
+            quantity: line.quantity,
+            vatRateBp: Math.round(article.offer.vat_rate * 10_000),
+          });
+    const excl = options.vat === 'excl';
+    const priceOre = amounts === null ? null : excl ? amounts.unitExclOre : amounts.unitOre;
+    const lineOre = amounts === null ? null : excl ? amounts.exclOre : amounts.totalOre;
     lineSums.push(lineOre);
     quantity += line.quantity;
     entries.push({

@@ -54,10 +54,17 @@ const SUGGEST_PRODUCTS = 5;
 
 /**
  * Who is asking. companyId is the logged-in trade customer's company, which unlocks its net
- * prices; it comes from the session (a later issue), never from a request parameter.
+ * prices; it comes from the session, never from a request parameter.
  */
 export type Viewer = { companyId: number | null };
 export const ANONYMOUS: Viewer = { companyId: null };
+
+/** The viewer of a request: the session's trade company, or anonymous. */
+export function viewerOf(request: {
+  sessionUser?: { companyId: number | null } | null | undefined;
+}): Viewer {
+  return { companyId: request.sessionUser?.companyId ?? null };
+}
 
 export type ProductRef = { id: number } | { slug: string };
 
