@@ -37,15 +37,19 @@ export type PriceCandidates = {
   netOre: number | null;
 };
 
-/** The shelf price in force: what anyone sees in the store, before any net price. */
-export type ShelfPrice = {
+/** What a price shows: the amount, and a campaign's reduction with its end. */
+type ShownPrice = {
   priceOre: number;
-  /** The ordinary price while a campaign price applies; null otherwise. */
+  /** Shown as a reduction: the ordinary price of a running campaign; null otherwise. */
   reducedFromOre: number | null;
   isLimitedTime: boolean;
   endDate: Date | null;
   campaignId: number | null;
   isStorePrice: boolean;
+};
+
+/** The shelf price in force: what anyone sees in the store, before any net price. */
+export type ShelfPrice = ShownPrice & {
   /** When this price took effect (an ended campaign's end date for the price after it). */
   validFrom: Date;
   /** A campaign price applies now (so the 30-day low is read before the campaign began). */
@@ -53,14 +57,8 @@ export type ShelfPrice = {
 };
 
 /** The price a viewer pays: the shelf price, or the net price when that is lower. */
-export type ArticlePrice = {
-  priceOre: number;
-  /** Shown as a reduction: the ordinary price of a campaign; never with a net price. */
-  reducedFromOre: number | null;
-  isLimitedTime: boolean;
-  endDate: Date | null;
-  campaignId: number | null;
-  isStorePrice: boolean;
+export type ArticlePrice = ShownPrice & {
+  /** A trade company's net price replaced the shelf price (never shown as a reduction). */
   isNetPrice: boolean;
   /** The shelf price the net price replaced, or the price itself. */
   shelf: ShelfPrice;
@@ -122,26 +120,18 @@ export function applyNetPrice(
   shelf: ShelfPrice,
   netOre: number | null,
 ): Omit<ArticlePrice, 'lowestOre'> {
+  const { validFrom: _validFrom, onCampaign: _onCampaign, ...shown } = shelf;
   if (netOre !== null && netOre < shelf.priceOre) {
     return {
+      ...shown,
       priceOre: netOre,
       reducedFromOre: null,
       isLimitedTime: false,
       endDate: null,
       campaignId: null,
-      isStorePrice: shelf.isStorePrice,
       isNetPrice: true,
       shelf,
     };
   }
-  return {
-    priceOre: shelf.priceOre,
-    reducedFromOre: shelf.reducedFromOre,
-    isLimitedTime: shelf.isLimitedTime,
-    endDate: shelf.endDate,
-    campaignId: shelf.campaignId,
-    isStorePrice: shelf.isStorePrice,
-    isNetPrice: false,
-    shelf,
-  };
+  return { ...shown, isNetPrice: false, shelf };
 }
