@@ -17,6 +17,7 @@ import { commerceContext, type CardPaymentProvider } from './contexts/commerce/i
 import { contentContext } from './contexts/content/index.ts';
 import type { ContextDeps } from './contexts/define-context.ts';
 import { platformContext } from './contexts/platform/index.ts';
+import { PricingService } from './contexts/pricing/index.ts';
 import { tradeContext } from './contexts/trade/index.ts';
 import { registerErrorHandling, validatorCompiler } from './kernel/errors.ts';
 import type { Config } from './kernel/config.ts';
@@ -112,7 +113,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   await app.register(tradeContext, kernel);
   await app.register(platformContext, { ...kernel, seedState });
-  await app.register(catalogueContext, kernel);
+  // One pricing service for every context that shows or charges a price (ADR 024).
+  const pricing = new PricingService(database.db);
+  await app.register(catalogueContext, { ...kernel, pricing });
   await app.register(contentContext, kernel);
   await app.register(commerceContext, {
     ...kernel,

@@ -67,7 +67,7 @@ export const prices = pgTable(
 
 /**
  * Every price an article has had, so the lowest price of the last 30 days is computed
- * (apps/api/src/contexts/pricing/current-prices.ts), never stored. valid_to null = still in effect. An append-only log
+ * (@bygg/domain/pricing, read by apps/api/src/contexts/pricing/repository.ts), never stored. valid_to null = still in effect. An append-only log
  * written by the price feed: like stock it has no foreign keys, which keeps the bulk load of
  * hundreds of thousands of rows fast.
  */

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { seedDataFolder } from '@bygg/db/paths';
 import { defineContext, type ContextDeps } from '../define-context.ts';
+import type { PricingService } from '../pricing/index.ts';
 import { CatalogRepository } from './categories/repository.ts';
 import { catalogRoutes } from './categories/routes.ts';
 import { CatalogService } from './categories/service.ts';
@@ -20,11 +21,16 @@ import { StoresService } from './stores/service.ts';
 /** Switches and counters of the search caches, for the search benchmarks (src/bench). */
 export { searchCacheStats, searchCountCache } from './search/service.ts';
 
+export type CatalogueOptions = ContextDeps & {
+  /** Every price of products, listings and the picklist (built once by app.ts). */
+  pricing: PricingService;
+};
+
 /** Stores, categories, products (with the picklist) and search under /api/v2.0/. */
 export const catalogueContext = defineContext(
   'catalogue',
-  async (app, deps: ContextDeps) => {
-    const { db, clock } = deps;
+  async (app, deps: CatalogueOptions) => {
+    const { db, clock, pricing } = deps;
     const products = new ProductsRepository(db);
     await app.register(storesRoutes, {
       service: new StoresService(
@@ -35,7 +41,7 @@ export const catalogueContext = defineContext(
     await app.register(catalogRoutes, {
       service: new CatalogService(new CatalogRepository(db), undefined, clock),
     });
-    await app.register(productsRoutes, { service: new ProductsService(products, clock) });
+    await app.register(productsRoutes, { service: new ProductsService(products, pricing, clock) });
     await app.register(searchRoutes, {
       service: new SearchService(products, new SearchRepository(db)),
     });

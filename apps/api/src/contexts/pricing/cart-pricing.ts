@@ -6,7 +6,6 @@ import {
   type PaymentMethod,
   type StockFailure,
 } from '@bygg/contracts/cart';
-import type { CurrentPrice } from './current-prices.ts';
 import { AVAILABILITY, hasFlag, STOCK_TYPE } from '@bygg/domain/availability';
 import {
   availablePaymentMethods,
@@ -18,7 +17,16 @@ import {
   SHIPPING_LABELS,
 } from '@bygg/domain/checkout';
 import { last4 } from '@bygg/domain/giftcard';
-import { exclVat, formatPrice, lineTotal, vatPortion } from '@bygg/domain/money';
+import { formatPrice } from '@bygg/domain/money';
+import {
+  lineAmounts,
+  totalsOf,
+  vatAfterDiscount,
+  vatOfInclOre,
+  vatRateFraction,
+  type ArticlePrice,
+  type LineAmounts,
+} from '@bygg/domain/pricing';
 import {
   FREE_SHIPPING_THRESHOLD_ORE,
   freeShippingBasisOre,
@@ -34,7 +42,6 @@ import {
 import { ORGANISATIONS, type OrganisationId } from '@bygg/domain/organisations';
 import { stripOrganisationPrefix } from '@bygg/domain/stores';
 import { effectiveAvailability, isListed, showsPrice } from '@bygg/domain/availability-rules';
-import { buildOffer } from './offers.ts';
 import type { AppliedGiftCardRow, CartLineRow, CartStoreRow, VoucherRow } from './cart-rows.ts';
 
 /** What pricing a cart needs besides its rows. */
@@ -43,8 +50,8 @@ export type PricingInput = {
   store: CartStoreRow;
   shippingType: ShippingType;
   lines: readonly CartLineRow[];
-  prices: ReadonlyMap<number, CurrentPrice>;
-  netPrices: ReadonlyMap<number, number>;
+  /** The viewer's price of each line's article (net prices included), from the price query. */
+  prices: ReadonlyMap<number, ArticlePrice>;
   giftCards: readonly AppliedGiftCardRow[];
   /** The cart's discount code, if one is applied. */
   voucher: VoucherRow | null;
@@ -52,6 +59,9 @@ export type PricingInput = {
   hasTradeAccount: boolean;
   card: { provider: string; publishableKey: string } | null;
 };
+
+/** Home delivery is a service at the standard rate. */
+const SHIPPING_VAT_RATE_BP = 2500;
 
 export type PricedLine = {
   row: CartLineRow;
@@ -74,33 +84,24 @@ export function priceLine(input: PricingInput, row: CartLineRow): PricedLine {
     row.stockAvailability,
     input.store.ownLink,
   );
-  const current = input.prices.get(row.articleId);
-  let priceOre: number | null = null;
-  let reducedFromOre: number | null = null;
-  let isNetPrice = false;
-  if (current && showsPrice(availability)) {
-    const offer = buildOffer({
-      articleId: row.articleId,
-      current,
-      lowestOre: null,
-      netOre: input.netPrices.get(row.articleId) ?? null,
-      vatRateBp: row.vatRateBp,
-      salesUnit: row.unit,
-      comparison: null,
-    });
-    // buildOffer speaks kronor with two decimals; back to whole öre exactly.
-    priceOre = Math.round(offer.price * 100);
-    reducedFromOre = offer.reduced_from === null ? null : Math.round(offer.reduced_from * 100);
-    isNetPrice = offer.is_net_price;
-  }
+  const price = showsPrice(availability) ? input.prices.get(row.articleId) : undefined;
   return {
     row,
-    priceOre,
-    reducedFromOre,
-    isNetPrice,
+    priceOre: price?.priceOre ?? null,
+    reducedFromOre: price?.reducedFromOre ?? null,
+    isNetPrice: price?.isNetPrice ?? false,
     availability,
     decrementsStock: decrementsStock(row),
   };
+}
+
+/** The line's amounts (an unpriced line counts as 0, and is refused at checkout). */
+export function amountsOf(line: PricedLine): LineAmounts {
+  return lineAmounts({
+    unitOre: line.priceOre ?? 0,
+    quantity: line.row.quantity,
+    vatRateBp: line.row.vatRateBp,
+  });
 }
 
 /**
@@ -186,9 +187,7 @@ const MEDIA_WIDTH = 160;
 
 function toCartLine(line: PricedLine, input: PricingInput): CartLine {
   const { row } = line;
-  const price = line.priceOre ?? 0;
-  const rate = row.vatRateBp / 10_000;
-  const sum = lineTotal(price, row.quantity);
+  const amounts = amountsOf(line);
   const visibleQuantity =
     row.stockAvailability !== null && hasFlag(row.stockAvailability, AVAILABILITY.HIDDEN_STOCK)
       ? null
@@ -205,12 +204,12 @@ function toCartLine(line: PricedLine, input: PricingInput): CartLine {
     product_slug: row.productSlug,
     image_url: row.imageKey ? `/media/products/${row.imageKey}/${MEDIA_WIDTH}.webp` : null,
     unit: row.unit,
-    price,
-    price_excl_vat: exclVat(price, rate),
+    price: amounts.unitOre,
+    price_excl_vat: amounts.unitExclOre,
     reduced_from: line.reducedFromOre,
-    sum,
-    sum_excl_vat: exclVat(sum, rate),
-    vat_rate: rate,
+    sum: amounts.totalOre,
+    sum_excl_vat: amounts.exclOre,
+    vat_rate: vatRateFraction(row.vatRateBp),
     is_net_price: line.isNetPrice,
     options: row.options.map((o) => ({ name: o.name, value: o.value, unit: o.unit ?? null })),
     warehouse: input.store.warehouseCode,
@@ -276,7 +275,7 @@ export function voucherDiscount(
 }
 
 function itemsTotal(lines: readonly PricedLine[]): number {
-  return lines.reduce((sum, line) => sum + lineTotal(line.priceOre ?? 0, line.row.quantity), 0);
+  return totalsOf(lines.map(amountsOf)).totalOre;
 }
 
 export type CartTotals = {
@@ -294,24 +293,15 @@ export type CartTotals = {
 };
 
 export function cartTotals(input: PricingInput, lines: readonly PricedLine[]): CartTotals {
-  let itemsOre = 0;
-  let vatOre = 0;
-  let quantity = 0;
-  for (const line of lines) {
-    const sum = lineTotal(line.priceOre ?? 0, line.row.quantity);
-    itemsOre += sum;
-    vatOre += vatPortion(sum, line.row.vatRateBp / 10_000);
-    quantity += line.row.quantity;
-  }
-  // The discount lowers every line in proportion, so the VAT in the items falls with it.
+  const items = totalsOf(lines.map(amountsOf));
+  const itemsOre = items.totalOre;
+  const quantity = items.quantity;
   const { discountOre } = voucherDiscount(input, itemsOre);
-  if (discountOre > 0 && itemsOre > 0) {
-    vatOre -= Math.round((vatOre * discountOre) / itemsOre);
-  }
+  let vatOre = vatAfterDiscount(items, discountOre);
   // Free home delivery is judged on what is paid for the goods: after the discount code.
   const goodsOre = freeShippingBasisOre(itemsOre, discountOre);
   const shippingOre = shippingPriceOre(input.shippingType, goodsOre);
-  vatOre += vatPortion(shippingOre);
+  vatOre += vatOfInclOre(shippingOre, SHIPPING_VAT_RATE_BP);
   const totalOre = itemsOre - discountOre + shippingOre;
   const giftCardOre = giftCardAllocation(input.giftCards, totalOre, input.now).reduce(
     (sum, a) => sum + a.amountOre,
@@ -362,11 +352,7 @@ export function buildCart(input: PricingInput, extraMessages: readonly string[] 
   const totals = cartTotals(input, lines);
   const items = lines.map((line) => toCartLine(line, input));
   const failures = cartFailures(input, lines);
-  const warehouseVat = lines.reduce(
-    (sum, l) =>
-      sum + vatPortion(lineTotal(l.priceOre ?? 0, l.row.quantity), l.row.vatRateBp / 10_000),
-    0,
-  );
+  const warehouseVat = totalsOf(lines.map(amountsOf)).vatOre;
   const homeDelivery = homeDeliveryOffered({
     hasTradeAccount: input.hasTradeAccount,
     cardAvailable: input.card !== null,

@@ -1,20 +1,16 @@
 // The pricing context's public face. Every price the API shows or charges is computed by the
-// code behind it: the price in force (list, store, campaign, a trade company's net price),
-// offers with VAT and the lowest 30-day price, picklist sums and the cart's lines and totals.
-// It registers no routes yet; it holds no state, so its face is functions and SQL builders.
-export {
-  currentPrices,
-  currentPricesWithLowest,
-  currentRowsQuery,
-  lowestPriceLast30Days,
-  toCurrentPrice,
-  type CurrentPrice,
-  type CurrentRow,
-} from './current-prices.ts';
+// code behind it, on the rules of @bygg/domain/pricing (ADR 024): the one price query (list,
+// store, campaign and a trade company's net price, with the history for the lowest 30-day
+// price) and its service `priceArticles`, offers with VAT, picklist sums and the cart's lines
+// and totals. It registers no routes; app.ts builds the service once and hands it on.
+export { articlePricesQuery, type ArticlePriceRow, type PriceScope } from './repository.ts';
+export { PricingService, toArticlePrice, type PriceArticlesInput } from './service.ts';
+export { rowDiscountSql, rowPriceSql, shelfDiscountSql, shelfPriceSql } from './sort-sql.ts';
 export { buildOffer, toSek, type OfferInput } from './offers.ts';
 export { pricePicklist, variantText } from './picklist-pricing.ts';
 export type { AppliedGiftCardRow, CartLineRow, CartStoreRow, VoucherRow } from './cart-rows.ts';
 export {
+  amountsOf,
   buildCart,
   cartChecksum,
   cartFailures,

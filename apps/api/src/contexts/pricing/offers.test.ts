@@ -1,29 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import type { CurrentPrice } from './current-prices.ts';
+import { priceArticle, type PriceRecord } from '@bygg/domain/pricing';
 import { buildOffer, type OfferInput, toSek } from './offers.ts';
 
-const current = (over: Partial<CurrentPrice> = {}): CurrentPrice => ({
-  articleId: 1234567,
+const NOW = new Date('2026-11-20T12:00:00Z');
+
+const current = (over: Partial<PriceRecord> = {}): PriceRecord => ({
   priceOre: 12_900,
   reducedFromOre: null,
   isLimitedTime: false,
   endDate: null,
   campaignId: null,
-  isStorePrice: false,
   validFrom: new Date('2026-11-01T00:00:00Z'),
+  history: [{ priceOre: 12_900, validFrom: new Date('2026-10-01T00:00:00Z'), validTo: null }],
   ...over,
 });
 
-const input = (over: Partial<OfferInput> = {}): OfferInput => ({
-  articleId: 1234567,
-  current: current(),
-  lowestOre: 12_900,
-  netOre: null,
-  vatRateBp: 2500,
-  salesUnit: 'st',
-  comparison: null,
-  ...over,
-});
+/** An offer's input, priced by the domain's rules from a list price and a net price. */
+const input = (
+  over: { current?: PriceRecord; netOre?: number | null } & Partial<Omit<OfferInput, 'price'>> = {},
+): OfferInput => {
+  const { current: list = current(), netOre = null, ...rest } = over;
+  const price = priceArticle({ list, store: null, netOre }, NOW);
+  if (!price) throw new Error('no price');
+  return {
+    articleId: 1234567,
+    price,
+    vatRateBp: 2500,
+    salesUnit: 'st',
+    comparison: null,
+    ...rest,
+  };
+};
 
 describe('toSek', () => {
   it('turns öre into kronor with at most two decimals', () => {
@@ -64,8 +71,21 @@ describe('buildOffer', () => {
     const endDate = new Date('2026-11-27T00:00:00Z');
     const offer = buildOffer(
       input({
-        current: current({ priceOre: 9_900, reducedFromOre: 12_900, isLimitedTime: true, endDate }),
-        lowestOre: 11_900,
+        current: current({
+          priceOre: 9_900,
+          reducedFromOre: 12_900,
+          isLimitedTime: true,
+          endDate,
+          validFrom: new Date('2026-11-18T00:00:00Z'),
+          history: [
+            { priceOre: 12_900, validFrom: new Date('2026-09-01T00:00:00Z'), validTo: null },
+            {
+              priceOre: 11_900,
+              validFrom: new Date('2026-10-20T00:00:00Z'),
+              validTo: new Date('2026-10-30T00:00:00Z'),
+            },
+          ],
+        }),
         comparison: { unit: 'l', milli: 3000 },
       }),
     );
@@ -105,7 +125,7 @@ describe('buildOffer', () => {
   });
 
   it('has no lowest 30-day price when the history has none', () => {
-    const offer = buildOffer(input({ lowestOre: null }));
+    const offer = buildOffer(input({ current: current({ history: [] }) }));
     expect(offer.lowest_price_last_30_days).toBeNull();
     expect(offer.lowest_unit_price_excl_vat_last_30_days).toBeNull();
   });

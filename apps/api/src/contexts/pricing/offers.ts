@@ -1,6 +1,10 @@
 import type { PriceOffer } from '@bygg/contracts/prices';
-import type { CurrentPrice } from './current-prices.ts';
-import { exclVat, unitPrice } from '@bygg/domain/money';
+import {
+  comparisonPrice,
+  exclVatOre,
+  vatRateFraction,
+  type ArticlePrice,
+} from '@bygg/domain/pricing';
 
 /** Öre to the API's kronor: exact for whole öre (19.9, never 19.899999). */
 export function toSek(ore: number): number {
@@ -9,11 +13,8 @@ export function toSek(ore: number): number {
 
 export type OfferInput = {
   articleId: number;
-  current: CurrentPrice;
-  /** Lowest price of the last 30 days (öre incl. VAT) from the price history, if any. */
-  lowestOre: number | null;
-  /** The viewer's negotiated net price (öre incl. VAT), only for a known trade company. */
-  netOre: number | null;
+  /** The viewer's price (net price and 30-day low included), from the pricing service. */
+  price: ArticlePrice;
   vatRateBp: number;
   /** Sales unit of the product (st, pkt, lpm, …). */
   salesUnit: string;
@@ -22,36 +23,32 @@ export type OfferInput = {
 };
 
 /**
- * A price offer (storefront spec §3). A net price replaces the current price when it is
- * lower (then it is not a reduction: reduced_from, end date and limited time are dropped);
- * a campaign price that is already lower than the net price stays.
+ * A price offer (storefront spec §3): the viewer's price in kronor, incl. and excl. VAT, per
+ * sales unit and per comparison unit, with the campaign's ordinary price and the lowest
+ * 30-day price. Which price applies was decided by @bygg/domain/pricing; this only presents.
  */
 export function buildOffer(input: OfferInput): PriceOffer {
-  const { current, comparison } = input;
-  const rate = input.vatRateBp / 10_000;
-  const net = input.netOre !== null && input.netOre < current.priceOre ? input.netOre : null;
-  const priceOre = net ?? current.priceOre;
-  const reducedFromOre = net === null ? current.reducedFromOre : null;
-  const perUnit = (ore: number) =>
-    comparison && comparison.milli > 0 ? unitPrice(ore, comparison.milli / 1000) : ore;
-  const lowest = input.lowestOre;
+  const { price, comparison, vatRateBp } = input;
+  const perUnit = (ore: number) => comparisonPrice(ore, comparison?.milli ?? null);
+  const excl = (ore: number) => exclVatOre(ore, vatRateBp);
+  const reducedFrom = price.reducedFromOre;
+  const lowest = price.lowestOre;
   return {
     article_id: input.articleId,
-    price: toSek(priceOre),
-    price_excl_vat: toSek(exclVat(priceOre, rate)),
-    unit_price: toSek(perUnit(priceOre)),
-    unit_price_excl_vat: toSek(exclVat(perUnit(priceOre), rate)),
+    price: toSek(price.priceOre),
+    price_excl_vat: toSek(excl(price.priceOre)),
+    unit_price: toSek(perUnit(price.priceOre)),
+    unit_price_excl_vat: toSek(excl(perUnit(price.priceOre))),
     unit_label: comparison?.unit ?? input.salesUnit,
-    reduced_from: reducedFromOre === null ? null : toSek(reducedFromOre),
-    unit_price_reduced_from: reducedFromOre === null ? null : toSek(perUnit(reducedFromOre)),
-    is_limited_time: net === null && current.isLimitedTime,
-    end_date: net === null && current.endDate ? current.endDate.toISOString() : null,
-    is_net_price: net !== null,
+    reduced_from: reducedFrom === null ? null : toSek(reducedFrom),
+    unit_price_reduced_from: reducedFrom === null ? null : toSek(perUnit(reducedFrom)),
+    is_limited_time: price.isLimitedTime,
+    end_date: price.endDate ? price.endDate.toISOString() : null,
+    is_net_price: price.isNetPrice,
     lowest_price_last_30_days: lowest === null ? null : toSek(lowest),
-    lowest_price_excl_vat_last_30_days: lowest === null ? null : toSek(exclVat(lowest, rate)),
+    lowest_price_excl_vat_last_30_days: lowest === null ? null : toSek(excl(lowest)),
     lowest_unit_price_last_30_days: lowest === null ? null : toSek(perUnit(lowest)),
-    lowest_unit_price_excl_vat_last_30_days:
-      lowest === null ? null : toSek(exclVat(perUnit(lowest), rate)),
-    vat_rate: rate,
+    lowest_unit_price_excl_vat_last_30_days: lowest === null ? null : toSek(excl(perUnit(lowest))),
+    vat_rate: vatRateFraction(vatRateBp),
   };
 }

@@ -5,7 +5,7 @@ import { pricePicklist, variantText } from './picklist-pricing.ts';
 /** An article as articles/{id}/ answers it; only what pricing reads is filled in. */
 function article(
   id: number,
-  offer: { price: number; price_excl_vat: number } | null,
+  offer: { price: number; price_excl_vat: number; vat_rate?: number } | null,
   extra: Partial<ArticleDetail> = {},
 ): ArticleDetail {
   return {
@@ -19,7 +19,7 @@ function article(
     availability: 1,
     stock_type: 1,
     comparison: null,
-    offer: offer ? ({ article_id: id, ...offer } as ArticleDetail['offer']) : null,
+    offer: offer ? ({ article_id: id, vat_rate: 0.25, ...offer } as ArticleDetail['offer']) : null,
     product: {
       id: id * 10,
       title: `Produkt ${id}`,
@@ -64,6 +64,16 @@ describe('pricePicklist', () => {
     expect(picklist.articles[0]).toMatchObject({ price: 100, sum: 200 });
     expect(picklist.sum).toBe(200);
     expect(picklist.vat).toBe('excl');
+  });
+
+  it('gives the excl. VAT sum of a line as the cart does: the VAT taken out of the line total', () => {
+    // 45:67 at 12 %: 40:78 excl. a unit, but 3 × 45:67 = 137:01 is 122:33 excl., not 122:34.
+    const found = new Map([
+      [1, article(1, { price: 45.67, price_excl_vat: 40.78, vat_rate: 0.12 })],
+    ]);
+    const picklist = pricePicklist(lines([1, 3]), found, { storeId: null, vat: 'excl' });
+    expect(picklist.articles[0]).toMatchObject({ price: 40.78, sum: 122.33 });
+    expect(picklist.sum).toBe(122.33);
   });
 
   it('leaves the sum undefined (null) when any found line lacks a price', () => {

@@ -1,5 +1,6 @@
 import type { ArticleDetail } from '@bygg/contracts/products';
 import type { Picklist, PicklistEntry, PicklistVatMode } from '@bygg/contracts/picklist';
+import { lineAmounts, sumOrNull } from '@bygg/domain/pricing';
 
 /** The API sends kronor with at most two decimals; sums are added up in whole öre. */
 const toOre = (kronor: number) => Math.round(kronor * 100);
@@ -26,7 +27,7 @@ export function pricePicklist(
 ): Picklist {
   const entries: PicklistEntry[] = [];
   const missing: number[] = [];
-  let sumOre: number | null = 0;
+  const lineSums: (number | null)[] = [];
   let quantity = 0;
   for (const line of lines) {
     const article = articles.get(line.article_id);
@@ -34,11 +35,20 @@ export function pricePicklist(
       missing.push(line.article_id);
       continue;
     }
-    const offer = article.offer;
-    const priceOre =
-      offer === null ? null : toOre(options.vat === 'excl' ? offer.price_excl_vat : offer.price);
-    const lineOre = priceOre === null ? null : priceOre * line.quantity;
-    sumOre = sumOre === null || lineOre === null ? null : sumOre + lineOre;
+    // The line's figures are the cart's: the unit price incl. VAT times the quantity, and in
+    // the excl. mode that amount without its VAT (a receipt's rounding, not unit excl. × n).
+    const amounts =
+      article.offer === null
+        ? null
+        : lineAmounts({
+            unitOre: toOre(article.offer.price),
+            quantity: line.quantity,
+            vatRateBp: Math.round(article.offer.vat_rate * 10_000),
+          });
+    const excl = options.vat === 'excl';
+    const priceOre = amounts === null ? null : excl ? amounts.unitExclOre : amounts.unitOre;
+    const lineOre = amounts === null ? null : excl ? amounts.exclOre : amounts.totalOre;
+    lineSums.push(lineOre);
     quantity += line.quantity;
     entries.push({
       article_id: article.id,
@@ -55,6 +65,7 @@ export function pricePicklist(
       stock: article.stock ?? null,
     });
   }
+  const sumOre = sumOrNull(lineSums);
   return {
     store_id: options.storeId,
     vat: options.vat,

@@ -1,5 +1,6 @@
 import type { Cart } from '@bygg/contracts/cart';
 import { formatPrice } from '@bygg/domain/money';
+import { vatAfterDiscount } from '@bygg/domain/pricing';
 
 /**
  * The discount code's row as every cart summary words it (/kassa, 'Min varukorg'):
@@ -17,16 +18,14 @@ export function discountRow(
 }
 
 /**
- * Öre excl. VAT of the items after the discount. The API lowers the items' VAT in proportion
- * to the discount (the API's pricing context, cartTotals); the same rounding is used here so the
- * figure matches the order.
+ * Öre excl. VAT of the items after the discount, with the API's rule for the VAT a discount
+ * takes out (`vatAfterDiscount`), so the figure matches the order.
  */
 export function goodsExclVat(
   summary: Pick<Cart['summary'], 'items_price' | 'discount'>,
   itemsExclVat: number,
 ): number {
   const { items_price: items, discount } = summary;
-  if (discount <= 0 || items <= 0) return itemsExclVat;
-  const vat = items - itemsExclVat;
-  return items - discount - (vat - Math.round((vat * discount) / items));
+  const vat = vatAfterDiscount({ totalOre: items, vatOre: items - itemsExclVat }, discount);
+  return items - discount - vat;
 }

@@ -11,6 +11,7 @@ import {
 } from '@bygg/domain/availability-rules';
 import { productTextMatch, productTextScore, type SearchPlan } from './search-match.ts';
 import { intArray, textArray, timestamp } from '../../../lib/sql-values.ts';
+import { shelfDiscountSql, shelfPriceSql } from '../../pricing/index.ts';
 
 /** The store a request is priced and stocked for. */
 export type StoreContext = {
@@ -147,19 +148,6 @@ function inStockArticleExists(store: StoreContext): SQL {
       and (s.availability & ${shown}) = 1 and s.quantity_on_hand > 0)`;
 }
 
-/** The price row's price now: a campaign whose end date has passed falls back to reduced_from. */
-export function priceNow(alias: string, now: SQL): SQL {
-  const r = sql.raw(alias);
-  return sql`case when ${r}.reduced_from_ore is not null and ${r}.end_date <= ${now}
-    then ${r}.reduced_from_ore else ${r}.price_ore end`;
-}
-
-export function discountNow(alias: string, now: SQL): SQL {
-  const r = sql.raw(alias);
-  return sql`case when ${r}.reduced_from_ore is not null and (${r}.end_date is null or ${r}.end_date > ${now})
-    then (${r}.reduced_from_ore - ${r}.price_ore)::float8 / ${r}.reduced_from_ore end`;
-}
-
 type Needs = { price: boolean; discount: boolean; rank: boolean; stockRow: boolean };
 
 function needsOf(filter: ListingFilter, sort: ProductSort): Needs {
@@ -259,13 +247,9 @@ export function candidates(filter: ListingFilter, sort: ProductSort, now: Date):
       joins.push(sql`left join prices ps on ps.store_id = ${store.id} and ps.article_id = a.id
         and ps.valid_from <= ${at}`);
     }
-    // A store's own price beats the chain's list price, as in pricing/current-prices.ts.
-    const price = store
-      ? sql`case when ps.id is not null then ${priceNow('ps', at)} else ${priceNow('pc', at)} end`
-      : priceNow('pc', at);
-    const discount = store
-      ? sql`case when ps.id is not null then ${discountNow('ps', at)} else ${discountNow('pc', at)} end`
-      : discountNow('pc', at);
+    const rows = { list: 'pc', store: store ? 'ps' : null };
+    const price = shelfPriceSql(rows, at);
+    const discount = shelfDiscountSql(rows, at);
     const bestPrice = sql`min(case when ${priceShown} then ${price} end)`;
     columns.push(sql`${bestPrice} as best_price`);
     columns.push(sql`max(case when ${priceShown} then ${discount} end) as best_discount`);

@@ -7,13 +7,14 @@ import {
 } from '@bygg/contracts/picklist';
 import { BadRequestError, NotFoundError } from '../../../kernel/errors.ts';
 import { pricePicklist } from '../../pricing/index.ts';
-import { ANONYMOUS, type ProductsService } from './service.ts';
+import { viewerOf, type ProductsService } from './service.ts';
 
 /**
  * POST /api/v2.0/picklist/prices/ (storefront spec §3, §4, §8): prices the picklist the browser
  * keeps in local storage for the chosen store and price mode, in one request whatever the
  * number of lines. A POST because the lines are a structured list, not a lookup key; nothing
- * is stored. The viewer is anonymous: the picklist is hidden for logged-in proffs users (§6).
+ * is stored. The picklist is hidden for logged-in proffs users (§6); should one call it, their
+ * net prices apply, as in their cart.
  */
 export const picklistRoutes: FastifyPluginAsyncZod<{ service: ProductsService }> = async (
   app,
@@ -36,7 +37,7 @@ export const picklistRoutes: FastifyPluginAsyncZod<{ service: ProductsService }>
           request.organisation,
           lines.map((line) => line.article_id),
           storeId ?? undefined,
-          ANONYMOUS,
+          viewerOf(request),
         )
         .catch((error: unknown) => {
           // The shared store check names the query parameter; here the store is in the body.

@@ -4,6 +4,7 @@ import { NO_PRODUCTS_FOUND_MESSAGE, type Picklist } from '@bygg/contracts/pickli
 import type { ArticleDetail } from '@bygg/contracts/products';
 import { queryRows } from '@bygg/db/client';
 import { sql } from '@bygg/db/orm';
+import { PricingService } from '../../pricing/index.ts';
 import { ProductsRepository } from './repository.ts';
 import { ProductsService } from './service.ts';
 import { buildProductsTestApp, type ProductsTestApp } from '../../../../test/products.ts';
@@ -230,7 +231,11 @@ describe('POST /api/v2.0/picklist/prices/', () => {
         };
       },
     });
-    const service = new ProductsService(new ProductsRepository(counting), () => t.now);
+    const service = new ProductsService(
+      new ProductsRepository(counting),
+      new PricingService(counting),
+      () => t.now,
+    );
     const ids = (
       await rows<{ id: number }>(
         sql`select id from articles where availability & 25 = 1 order by id limit 200`,

@@ -16,6 +16,7 @@ import {
 import { type Database, queryRows } from '@bygg/db/client';
 import { sql } from '@bygg/db/orm';
 import { compareStockEntries, stockStatusFromQuantity } from '@bygg/domain/stock';
+import { PricingService } from '../../pricing/index.ts';
 import { ProductsRepository } from './repository.ts';
 import { ProductsService } from './service.ts';
 import { buildProductsTestApp, type ProductsTestApp } from '../../../../test/products.ts';
@@ -288,10 +289,7 @@ describe('prices', () => {
         and p.organisation_id = 'store-chain' and p.reduced_from_ore is null
       where a.availability & 25 = 1 and n.price_ore < p.price_ore
       order by n.article_id limit 1`);
-    const found = await repository.netPrices(net.company_id, [net.article_id, 1]);
-    expect([...found]).toEqual([[net.article_id, net.price_ore]]);
-
-    const service = new ProductsService(repository, () => t.now);
+    const service = new ProductsService(repository, new PricingService(db), () => t.now);
     const company = await service.articleOffer('store-chain', net.article_id, undefined, {
       companyId: net.company_id,
     });
@@ -567,7 +565,11 @@ describe('queries per request', () => {
         };
       },
     });
-    const service = new ProductsService(new ProductsRepository(counting), () => t.now);
+    const service = new ProductsService(
+      new ProductsRepository(counting),
+      new PricingService(counting),
+      () => t.now,
+    );
     const countFor = async (pageSize: number) => {
       queries = 0;
       const query = ProductListQuerySchema.parse({

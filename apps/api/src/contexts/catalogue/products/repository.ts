@@ -2,7 +2,6 @@ import type { OrganisationId } from '@bygg/contracts/common';
 import type { ProductSort } from '@bygg/contracts/products';
 import { type Database, queryRows } from '@bygg/db/client';
 import { sql, type SQL } from '@bygg/db/orm';
-import { type CurrentPrice, currentPricesWithLowest } from '../../pricing/index.ts';
 import type { articles, ChoiceTreeEntry } from '@bygg/db/schema/catalog';
 import { SQL_FOLD_FROM, SQL_FOLD_TO, escapeLike, foldSearchText } from '@bygg/domain/search-text';
 import { LISTED_MASK } from '@bygg/domain/availability-rules';
@@ -621,35 +620,6 @@ export class ProductsRepository {
         where l.store_id = ${storeId}
         order by s.article_id, w.code`,
     );
-  }
-
-  /** The current price and the lowest 30-day price of each article, in one statement. */
-  prices(
-    organisation: OrganisationId,
-    articleIds: readonly number[],
-    storeId: number | null,
-    now: Date,
-    executor: Database = this.db,
-  ): Promise<{ current: Map<number, CurrentPrice>; lowest: Map<number, number> }> {
-    return currentPricesWithLowest(executor, articleIds, storeId, now, organisation);
-  }
-
-  /**
-   * A trade company's negotiated net prices (öre incl. VAT). Only for a company known from
-   * the logged-in session, never from a request parameter.
-   */
-  async netPrices(
-    companyId: number,
-    articleIds: readonly number[],
-    executor: Database = this.db,
-  ): Promise<Map<number, number>> {
-    if (articleIds.length === 0) return new Map();
-    const rows = await queryRows<{ articleId: number; priceOre: number }>(
-      executor,
-      sql`select article_id as "articleId", price_ore as "priceOre" from net_prices
-        where company_id = ${companyId} and article_id = any(${intArray(articleIds)})`,
-    );
-    return new Map(rows.map((row) => [Number(row.articleId), Number(row.priceOre)]));
   }
 
   /** Titles of listed products matching q, prefix matches first, then by popularity. */

@@ -25,7 +25,7 @@ import {
 import { pageLinks } from '../../../lib/pagination.ts';
 import { picklistRoutes } from './picklist-routes.ts';
 import { setCatalogueCache, type CachePolicy } from '../shared/cache-headers.ts';
-import { ANONYMOUS, productRef, type ProductsService } from './service.ts';
+import { viewerOf, productRef, type ProductsService } from './service.ts';
 
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
 
@@ -39,8 +39,8 @@ function cacheAs(policy: CachePolicy) {
 
 /**
  * The catalogue under /api/v2.0/ (storefront spec §3 and §7): product listing, product page,
- * prices, stock, articles, recommendations, suggestions and page products. Prices are
- * anonymous until the session exists: the viewer is ANONYMOUS, so no net price is applied.
+ * prices, stock, articles, recommendations, suggestions and page products. A logged-in trade
+ * user's company is the viewer, so its net prices apply (such replies are private, never cached).
  */
 export const productsRoutes: FastifyPluginAsyncZod<{ service: ProductsService }> = async (
   app,
@@ -66,7 +66,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ service: ProductsService }>
       },
     },
     async (request) => {
-      const result = await service.list(request.organisation, request.query, ANONYMOUS);
+      const result = await service.list(request.organisation, request.query, viewerOf(request));
       return {
         count: result.count,
         ...pageLinks(request.url, result.page, result.hasNext),
@@ -89,7 +89,8 @@ export const productsRoutes: FastifyPluginAsyncZod<{ service: ProductsService }>
         response: { 200: RecommendationsSchema, ...errors },
       },
     },
-    async (request) => service.recommendations(request.organisation, request.query, ANONYMOUS),
+    async (request) =>
+      service.recommendations(request.organisation, request.query, viewerOf(request)),
   );
 
   app.get(
@@ -121,7 +122,11 @@ export const productsRoutes: FastifyPluginAsyncZod<{ service: ProductsService }>
     },
     async (request) => ({
       data: {
-        products: await service.pageProducts(request.organisation, request.query, ANONYMOUS),
+        products: await service.pageProducts(
+          request.organisation,
+          request.query,
+          viewerOf(request),
+        ),
       },
     }),
   );
@@ -159,7 +164,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ service: ProductsService }>
         request.organisation,
         productRef(request.params.id),
         request.query.store_id,
-        ANONYMOUS,
+        viewerOf(request),
       ),
   );
 
@@ -200,7 +205,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ service: ProductsService }>
         request.organisation,
         productRef(request.params.id),
         request.query.store_id,
-        ANONYMOUS,
+        viewerOf(request),
       ),
   );
 
@@ -218,7 +223,12 @@ export const productsRoutes: FastifyPluginAsyncZod<{ service: ProductsService }>
       },
     },
     async (request) =>
-      service.article(request.organisation, request.params.id, request.query.store_id, ANONYMOUS),
+      service.article(
+        request.organisation,
+        request.params.id,
+        request.query.store_id,
+        viewerOf(request),
+      ),
   );
 
   app.get(
@@ -238,7 +248,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ service: ProductsService }>
         request.organisation,
         request.params.id,
         request.query.store_id,
-        ANONYMOUS,
+        viewerOf(request),
       ),
   );
 };

@@ -34,7 +34,7 @@ import {
 } from '@bygg/domain/availability-rules';
 import { CountCache } from './count-cache.ts';
 import type { ListingFilter, StoreContext } from './listing-query.ts';
-import { buildOffer } from '../../pricing/index.ts';
+import { buildOffer, type PricingService } from '../../pricing/index.ts';
 import { sortKeysServe, windowHolds, type SortKeyWindow } from './sort-keys.ts';
 import type {
   ArticleRow,
@@ -54,10 +54,17 @@ const SUGGEST_PRODUCTS = 5;
 
 /**
  * Who is asking. companyId is the logged-in trade customer's company, which unlocks its net
- * prices; it comes from the session (a later issue), never from a request parameter.
+ * prices; it comes from the session, never from a request parameter.
  */
 export type Viewer = { companyId: number | null };
 export const ANONYMOUS: Viewer = { companyId: null };
+
+/** The viewer of a request: the session's trade company, or anonymous. */
+export function viewerOf(request: {
+  sessionUser?: { companyId: number | null } | null | undefined;
+}): Viewer {
+  return { companyId: request.sessionUser?.companyId ?? null };
+}
 
 export type ProductRef = { id: number } | { slug: string };
 
@@ -181,6 +188,7 @@ export class ProductsService {
 
   constructor(
     private readonly repository: ProductsRepository,
+    private readonly pricing: PricingService,
     private readonly clock: () => Date = () => new Date(),
     private readonly log: (message: string, error: unknown) => void = (message, error) =>
       console.error(message, error),
@@ -731,7 +739,8 @@ export class ProductsService {
 
   /**
    * Articles with their stock in the store, cover pictures (unless the caller has them),
-   * prices with the lowest 30-day prices, and net prices of the products: a fixed number of
+   * and the viewer's prices (net and lowest 30-day prices included, one statement of the
+   * pricing context): a fixed number of
    * statements in two rounds, whatever the number of products (no N+1).
    */
   private async assemble(
@@ -746,12 +755,13 @@ export class ProductsService {
     ]);
     const articleIds = articles.map((a) => a.id);
     const storeId = ctx.store?.id ?? null;
-    const [{ current: prices, lowest }, net] = await Promise.all([
-      this.repository.prices(ctx.organisation, articleIds, storeId, ctx.now),
-      ctx.viewer.companyId === null
-        ? new Map<number, number>()
-        : this.repository.netPrices(ctx.viewer.companyId, articleIds),
-    ]);
+    const prices = await this.pricing.priceArticles({
+      organisation: ctx.organisation,
+      storeId,
+      companyId: ctx.viewer.companyId,
+      articleIds,
+      at: ctx.now,
+    });
     const stockByArticle = new Map(stock.map((row) => [row.articleId, row]));
     const articlesByProduct = groupBy(articles, (a) => a.productId);
     const coverByProduct = new Map(covers.map((c) => [c.productId, c]));
@@ -767,14 +777,12 @@ export class ProductsService {
           ctx.store ? ctx.store.ownLink : null,
         );
         if (!isListed(availability)) continue;
-        const current = prices.get(article.id);
+        const price = prices.get(article.id);
         const offer =
-          current && showsPrice(availability)
+          price && showsPrice(availability)
             ? buildOffer({
                 articleId: article.id,
-                current,
-                lowestOre: lowest.get(article.id) ?? null,
-                netOre: net.get(article.id) ?? null,
+                price,
                 vatRateBp: row.vatRateBp,
                 salesUnit: row.unit,
                 comparison:

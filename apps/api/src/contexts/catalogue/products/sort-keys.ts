@@ -6,8 +6,6 @@ import { AVAILABILITY } from '@bygg/domain/availability';
 import { LISTED_MASK } from '@bygg/domain/availability-rules';
 import {
   candidates,
-  discountNow,
-  priceNow,
   productConditions,
   storeLists,
   type ListingFilter,
@@ -15,6 +13,7 @@ import {
   type StoreContext,
 } from './listing-query.ts';
 import { intArray, timestamp } from '../../../lib/sql-values.ts';
+import { rowDiscountSql, rowPriceSql } from '../../pricing/index.ts';
 
 /**
  * Precomputed sort keys (packages/db/src/schema/sort-keys.ts). Sorting by price, discount or
@@ -117,8 +116,8 @@ function chainKeysInsert(organisation: OrganisationId, now: Date, only: SQL): SQ
   return sql`insert into product_sort_keys
       (organisation_id, product_id, popularity, best_price_ore, best_discount, ship_rank)
     select ${organisation}, p.id, p.popularity,
-      min(case when ${priceShown} then ${priceNow('pc', at)} end),
-      max(case when ${priceShown} then ${discountNow('pc', at)} end),
+      min(case when ${priceShown} then ${rowPriceSql('pc', at)} end),
+      max(case when ${priceShown} then ${rowDiscountSql('pc', at)} end),
       max(case when (a.availability & ${shippable}) <> 0 then 1 else 0 end)
     from products p
     join articles a on a.product_id = p.id and (a.availability & ${listed}) = 1

@@ -2,12 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@bygg/db/client';
 import { countingDatabase } from '@bygg/db/testing';
 import { sql } from '@bygg/db/orm';
-import {
-  currentPrices,
-  currentPricesWithLowest,
-  lowestPriceLast30Days,
-} from '../../pricing/index.ts';
 import { ProductListQuerySchema } from '@bygg/contracts/products';
+import { PricingService } from '../../pricing/index.ts';
 import { ProductsRepository } from './repository.ts';
 import { ANONYMOUS, ProductsService } from './service.ts';
 import { buildProductsTestApp, type ProductsTestApp } from '../../../../test/products.ts';
@@ -44,7 +40,11 @@ async function listedProductInStore1(): Promise<{ id: number; slug: string; arti
 describe('statements per catalogue reply (issue 3)', () => {
   it('answers the product page, its stores with stock and a listing page in few statements', async () => {
     const db = countingDatabase(t.database.database.db);
-    const service = new ProductsService(new ProductsRepository(db.db), () => t.now);
+    const service = new ProductsService(
+      new ProductsRepository(db.db),
+      new PricingService(db.db),
+      () => t.now,
+    );
     const product = await listedProductInStore1();
     // Warm the per-process lookups (store, category tree, counts) as a running shop has them.
     await service.detail('store-chain', { slug: product.slug }, 1, ANONYMOUS);
@@ -72,19 +72,30 @@ describe('statements per catalogue reply (issue 3)', () => {
     expect(db.take()).toBeLessThanOrEqual(4);
   });
 
-  it('finds the lowest 30-day price in the same statement as the current price, as before', async () => {
-    const db = t.database.database.db;
-    const ids = (
-      await queryRows<{ id: number }>(db, sql`select id from articles order by id limit 400`)
-    ).map((row) => Number(row.id));
-    for (const storeId of [null, 1]) {
-      const combined = await currentPricesWithLowest(db, ids, storeId, t.now, 'store-chain');
-      expect(combined.current).toEqual(await currentPrices(db, ids, storeId, t.now, 'store-chain'));
-      expect(combined.lowest).toEqual(
-        await lowestPriceLast30Days(db, ids, storeId, t.now, 'store-chain'),
-      );
-      expect(combined.current.size).toBeGreaterThan(0);
-      expect(combined.lowest.size).toBeGreaterThan(0);
-    }
+  it('prices a trade viewer’s product page with its net prices in the same statements', async () => {
+    const [net] = await queryRows<{ slug: string; companyId: number }>(
+      t.database.database.db,
+      sql`select p.slug, n.company_id as "companyId" from net_prices n
+        join articles a on a.id = n.article_id join products p on p.id = a.product_id
+        join prices pr on pr.article_id = a.id and pr.store_id is null
+          and pr.organisation_id = 'store-chain' and pr.reduced_from_ore is null
+        where a.availability & 25 = 1 and n.price_ore < pr.price_ore
+          and 'store-chain' = any(p.organisation_ids)
+        order by n.article_id limit 1`,
+    );
+    if (!net) throw new Error('The small seed has no net price below a list price');
+    const db = countingDatabase(t.database.database.db);
+    const service = new ProductsService(
+      new ProductsRepository(db.db),
+      new PricingService(db.db),
+      () => t.now,
+    );
+    const viewer = { companyId: Number(net.companyId) };
+    await service.detail('store-chain', { slug: net.slug }, 1, viewer);
+    db.take();
+    const detail = await service.detail('store-chain', { slug: net.slug }, 1, viewer);
+    expect(detail.articles.some((a) => a.offer?.is_net_price)).toBe(true);
+    // As for anyone: the product, its pictures, its articles with stock, their prices.
+    expect(db.take()).toBe(4);
   });
 });

@@ -1,17 +1,16 @@
 import { sql, type SQL } from '@bygg/db/orm';
 import { preparedRows, type Database } from '@bygg/db/client';
 import type { OrganisationId } from '@bygg/contracts/common';
+import type { ArticlePrice } from '@bygg/domain/pricing';
 import {
-  currentRowsQuery,
-  toCurrentPrice,
+  articlePricesQuery,
+  toArticlePrice,
   type AppliedGiftCardRow,
   type CartLineRow,
   type CartStoreRow,
-  type CurrentPrice,
-  type CurrentRow,
+  type ArticlePriceRow,
   type VoucherRow,
 } from '../../pricing/index.ts';
-import { intArray } from '../../../lib/sql-values.ts';
 
 export type CartRow = {
   id: number;
@@ -26,11 +25,19 @@ export type CartRow = {
 
 export type { AppliedGiftCardRow, CartLineRow, CartStoreRow, VoucherRow };
 
-/** What prices the lines in the statement that reads them (see currentPrices). */
-export type LinePricing = { organisation: OrganisationId; storeId: number; now: Date };
+/**
+ * What prices the lines in the statement that reads them (the pricing context's price query):
+ * the store, and the trade user's company for its net prices.
+ */
+export type LinePricing = {
+  organisation: OrganisationId;
+  storeId: number;
+  companyId: number | null;
+  now: Date;
+};
 
 /** Lines with the price of each (articles without a price are missing from the map). */
-export type PricedLines = { lines: CartLineRow[]; prices: Map<number, CurrentPrice> };
+export type PricedLines = { lines: CartLineRow[]; prices: Map<number, ArticlePrice> };
 
 /** The columns of a CartRow (the checkout locks the cart with them, see claimKeyAndLockCart). */
 export const CART_COLUMNS = sql`id, token, organisation_id as "organisationId", user_id as "userId",
@@ -289,7 +296,7 @@ export class CartRepository {
         left join (${lineSelect(sql`select ci.id, ci.article_id, ci.quantity from cart_items ci where ci.cart_id = ${cartId}`, warehouseId, pricing)}) l on true
         order by l.id`,
     );
-    return linesAndGiftCards(rows);
+    return linesAndGiftCards(rows, pricing);
   }
 
   /**
@@ -304,7 +311,7 @@ export class CartRepository {
     cookie?: { organisation: OrganisationId; token: string },
   ): Promise<{
     line: CartLineRow | null;
-    prices: Map<number, CurrentPrice>;
+    prices: Map<number, ArticlePrice>;
     cart?: CartRow | null;
   }> {
     const item = sql`select 0 as id, ${articleId}::int as article_id, 1 as quantity`;
@@ -317,7 +324,7 @@ export class CartRepository {
     const [row] = await preparedRows<
       Omit<CartLineRow, 'articleId'> & {
         articleId: number | null;
-        price?: CurrentRow | null;
+        price?: ArticlePriceRow | null;
         cart: CartRow | null;
       }
     >(
@@ -329,9 +336,9 @@ export class CartRepository {
     if (!row) throw new Error('the probe returned no row');
     const { cart, ...line } = row;
     const found =
-      line.articleId === null ? [] : [line as CartLineRow & { price?: CurrentRow | null }];
+      line.articleId === null ? [] : [line as CartLineRow & { price?: ArticlePriceRow | null }];
     // The cart's JSON numbers arrive as numbers: it needs no conversion.
-    return { line: found[0] ? toLine(found[0]) : null, prices: pricesOf(found), cart };
+    return { line: found[0] ? toLine(found[0]) : null, prices: pricesOf(found, pricing), cart };
   }
 
   private async lineRows(
@@ -340,11 +347,11 @@ export class CartRepository {
     warehouseId: number,
     pricing?: LinePricing,
   ): Promise<PricedLines> {
-    const rows = await preparedRows<CartLineRow & { price?: CurrentRow | null }>(
+    const rows = await preparedRows<CartLineRow & { price?: ArticlePriceRow | null }>(
       executor,
       lineSelect(items, warehouseId, pricing),
     );
-    return { lines: rows.map(toLine), prices: pricesOf(rows) };
+    return { lines: rows.map(toLine), prices: pricesOf(rows, pricing) };
   }
 
   /**
@@ -367,7 +374,7 @@ export class CartRepository {
         upId: number | null;
         n: number;
         has: boolean;
-        price?: CurrentRow | null;
+        price?: ArticlePriceRow | null;
         giftCards: GiftCardJson[];
       }
     >(
@@ -390,7 +397,7 @@ export class CartRepository {
     );
     const first = rows[0];
     if (!first) throw new Error('add item returned no row');
-    const priced = linesAndGiftCards(rows);
+    const priced = linesAndGiftCards(rows, pricing);
     const { lines } = priced;
     if (first.upId !== null) {
       const line = lines.find((l) => l.id === Number(first.upId));
@@ -398,20 +405,6 @@ export class CartRepository {
     }
     const outcome = !first.has && Number(first.n) >= maxLines ? 'too-many-lines' : 'too-many-units';
     return { outcome, ...priced };
-  }
-
-  async netPrices(
-    companyId: number,
-    articleIds: readonly number[],
-    executor: Database = this.db,
-  ): Promise<Map<number, number>> {
-    if (articleIds.length === 0) return new Map();
-    const rows = await preparedRows<{ articleId: number; priceOre: number }>(
-      executor,
-      sql`select article_id as "articleId", price_ore as "priceOre" from net_prices
-        where company_id = ${companyId} and article_id = any(${intArray(articleIds)})`,
-    );
-    return new Map(rows.map((row) => [Number(row.articleId), Number(row.priceOre)]));
   }
 
   /** The organisation's discount code (codes are stored in upper case); null when unknown. */
@@ -497,11 +490,15 @@ function addItemCtes(
  * `pricing` also each line's current price row as JSON (`price`, null without a price).
  */
 function lineSelect(items: SQL, warehouseId: number, pricing?: LinePricing): SQL {
-  const price = pricing
-    ? sql`, case when pr.article_id is null then null else row_to_json(pr) end as price`
-    : sql``;
+  const price = pricing ? sql`, row_to_json(pr) as price` : sql``;
   const priceJoin = pricing
-    ? sql`left join lateral (${currentRowsQuery(sql`array[ci.article_id]`, pricing.storeId, pricing.now, pricing.organisation)}) pr on true`
+    ? sql`left join lateral (${articlePricesQuery(sql`array[ci.article_id]`, {
+        organisation: pricing.organisation,
+        storeId: pricing.storeId,
+        companyId: pricing.companyId,
+        at: pricing.now,
+        withHistory: false,
+      })}) pr on true`
     : sql``;
   return sql`select ci.id, ci.article_id as "articleId", ci.quantity,
       a.title, a.options, a.availability as "articleAvailability",
@@ -526,11 +523,16 @@ function lineSelect(items: SQL, warehouseId: number, pricing?: LinePricing): SQL
     order by ci.id`;
 }
 
-/** The prices of rows read with lineSelect's `pricing`. */
-function pricesOf(rows: ReadonlyArray<{ price?: CurrentRow | null }>): Map<number, CurrentPrice> {
-  const prices = new Map<number, CurrentPrice>();
+/** The prices of rows read with lineSelect's `pricing` (none without it). */
+function pricesOf(
+  rows: ReadonlyArray<{ price?: ArticlePriceRow | null }>,
+  pricing: LinePricing | undefined,
+): Map<number, ArticlePrice> {
+  const prices = new Map<number, ArticlePrice>();
+  if (!pricing) return prices;
   for (const row of rows) {
-    if (row.price) prices.set(Number(row.price.article_id), toCurrentPrice(row.price));
+    const price = row.price ? toArticlePrice(row.price, pricing.now) : null;
+    if (row.price && price) prices.set(Number(row.price.article_id), price);
   }
   return prices;
 }
@@ -546,21 +548,25 @@ function giftCardsJson(cartId: number): SQL {
 }
 
 /** A lineSelect row of a statement that answers one row even without lines (id null then). */
-type LineRowOrNone = Omit<CartLineRow, 'id'> & { id: number | null; price?: CurrentRow | null };
+type LineRowOrNone = Omit<CartLineRow, 'id'> & {
+  id: number | null;
+  price?: ArticlePriceRow | null;
+};
 type WithGiftCards<T> = T & { giftCards: GiftCardJson[] };
 
 /** Lines, prices and gift cards of rows read with `giftCardsJson` beside each line. */
 function linesAndGiftCards(
   rows: ReadonlyArray<WithGiftCards<LineRowOrNone>>,
+  pricing: LinePricing,
 ): PricedLines & { giftCards: AppliedGiftCardRow[] } {
   const lineRows = rows
     .filter((r) => r.id !== null)
     .map(({ giftCards: _giftCards, ...line }) => line) as Array<
-    CartLineRow & { price?: CurrentRow | null }
+    CartLineRow & { price?: ArticlePriceRow | null }
   >;
   return {
     lines: lineRows.map(toLine),
-    prices: pricesOf(lineRows),
+    prices: pricesOf(lineRows, pricing),
     giftCards: toGiftCards(rows[0]?.giftCards ?? []),
   };
 }
@@ -574,7 +580,10 @@ function toGiftCards(rows: readonly GiftCardJson[] | null): AppliedGiftCardRow[]
   }));
 }
 
-function toLine({ price: _price, ...r }: CartLineRow & { price?: CurrentRow | null }): CartLineRow {
+function toLine({
+  price: _price,
+  ...r
+}: CartLineRow & { price?: ArticlePriceRow | null }): CartLineRow {
   return {
     ...r,
     id: Number(r.id),

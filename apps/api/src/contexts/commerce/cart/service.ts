@@ -31,7 +31,7 @@ import type {
   CartRow,
   CartStoreRow,
 } from './repository.ts';
-import type { CurrentPrice } from '../../pricing/index.ts';
+import type { ArticlePrice } from '@bygg/domain/pricing';
 
 export const MERGED_MESSAGE = 'Varorna från din tidigare varukorg har lagts till i din varukorg.';
 
@@ -154,16 +154,20 @@ export class CartService {
     const { lines, prices, giftCards } = await this.repository.pricedLines(
       cart.id,
       store.warehouseId,
-      { organisation: identity.organisation, storeId: store.id, now },
+      {
+        organisation: identity.organisation,
+        storeId: store.id,
+        companyId: identity.user?.companyId ?? null,
+        now,
+      },
       executor,
     );
     return this.pricingFor(identity, cart, store, lines, executor, { prices, now, giftCards });
   }
 
   /**
-   * The pricing input for lines read with their prices and the cart's gift cards (`read`, at
-   * its `now`): only a trade user's net prices and an applied code are still to be read (in
-   * parallel, and most carts need neither).
+   * The pricing input for lines read with their prices (a trade user's net prices included)
+   * and the cart's gift cards (`read`, at its `now`): only an applied code is still to be read.
    */
   private async pricingFor(
     identity: CartIdentity,
@@ -171,27 +175,12 @@ export class CartService {
     store: CartStoreRow,
     lines: CartLineRow[],
     executor: Database | undefined,
-    read: { now: Date; prices: Map<number, CurrentPrice>; giftCards: AppliedGiftCardRow[] },
+    read: { now: Date; prices: Map<number, ArticlePrice>; giftCards: AppliedGiftCardRow[] },
   ): Promise<PricingInput> {
     const { now, prices, giftCards } = read;
     const companyId = identity.user?.companyId ?? null;
-    const netPricesRead = () =>
-      companyId === null
-        ? Promise.resolve(new Map<number, number>())
-        : this.repository.netPrices(
-            companyId,
-            lines.map((l) => l.articleId),
-            executor,
-          );
-    const voucherRead = () =>
-      cart.voucherId === null
-        ? Promise.resolve(null)
-        : this.repository.voucherById(cart.voucherId, executor);
-    // In parallel on the pool; one after the other on a transaction's single connection
-    // (node-postgres queues them anyway and deprecates overlapping queries on one client).
-    const [netPrices, voucher] = executor
-      ? [await netPricesRead(), await voucherRead()]
-      : await Promise.all([netPricesRead(), voucherRead()]);
+    const voucher =
+      cart.voucherId === null ? null : await this.repository.voucherById(cart.voucherId, executor);
     const card = this.cardFor(identity);
     return {
       organisation: identity.organisation,
@@ -199,7 +188,6 @@ export class CartService {
       shippingType: cart.shippingType === 2 ? 2 : 1,
       lines,
       prices,
-      netPrices,
       giftCards,
       voucher,
       now,
@@ -276,7 +264,12 @@ export class CartService {
       MAX_LINE_QUANTITY,
       MAX_CART_LINES,
       store.warehouseId,
-      { organisation: identity.organisation, storeId: store.id, now },
+      {
+        organisation: identity.organisation,
+        storeId: store.id,
+        companyId: identity.user?.companyId ?? null,
+        now,
+      },
     );
     if (outcome === 'too-many-lines') throw tooMany('body.article_id');
     if (outcome === 'too-many-units') throw tooMany('body.quantity');
@@ -310,7 +303,7 @@ export class CartService {
     const { line, prices, cart } = await this.repository.probeLine(
       articleId,
       store.warehouseId,
-      { organisation, storeId: store.id, now },
+      { organisation, storeId: store.id, companyId: identity.user?.companyId ?? null, now },
       withCookieCart && token ? { organisation, token } : undefined,
     );
     return { organisation, store, prices, now, articleId, line, cart };
@@ -335,7 +328,6 @@ export class CartService {
       shippingType,
       lines: [line],
       prices: probe.prices,
-      netPrices: new Map(),
       giftCards: [],
       voucher: null,
       now: probe.now,

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ORGANISATION } from '@bygg/contracts/common';
 import { countingDatabase, createTestDatabase, type TestDatabase } from '@bygg/db/testing';
 import { NotFoundError } from '../../../kernel/errors.ts';
-import { createArticle, createStore } from '../../../../test/factories.ts';
+import { sql } from '@bygg/db/orm';
+import {
+  createArticle,
+  createStore,
+  createTradeCompany,
+  createTradeUser,
+} from '../../../../test/factories.ts';
 import type { CartIdentity } from './identity.ts';
 import { CartRepository } from './repository.ts';
 import { CartService } from './service.ts';
@@ -81,5 +87,29 @@ describe('add to cart, statements per request', () => {
     });
     expect(result.token).not.toBe('x'.repeat(43));
     expect(result.cart.items).toHaveLength(1);
+  });
+
+  it('a trade user’s net price comes in the same statements as any user’s price', async () => {
+    const db = database.database.db;
+    const company = await createTradeCompany(db);
+    await db.execute(sql`insert into net_prices (company_id, article_id, price_ore)
+      values (${company.id}, ${article.articleId}, 5000)`);
+    const withCompany = await createTradeUser(db, { company });
+    const withoutCompany = await createTradeUser(db, { company: null });
+    const user = (id: number, companyId: number | null): CartIdentity => ({
+      ...anonymous(null),
+      user: { id, companyId },
+    });
+    const add = async (identity: CartIdentity) => {
+      await service.addItem(identity, { article_id: article.articleId, quantity: 1 });
+      counted.take();
+      const again = await service.addItem(identity, { article_id: article.articleId, quantity: 1 });
+      return { line: again.cart.items[0], statements: counted.take() };
+    };
+    const plain = await add(user(withoutCompany.id, null));
+    const trade = await add(user(withCompany.id, company.id));
+    expect(plain.line).toMatchObject({ price: 10_000, is_net_price: false });
+    expect(trade.line).toMatchObject({ price: 5_000, is_net_price: true });
+    expect(trade.statements).toBe(plain.statements);
   });
 });

@@ -3,10 +3,10 @@ import { VOUCHER_MESSAGES, type CheckoutBody, type StockFailure } from '@bygg/co
 import type { OrganisationId } from '@bygg/contracts/common';
 import type { Database } from '@bygg/db/client';
 import { GIFT_CARD_VALIDITY_YEARS } from '@bygg/domain/giftcard';
-import { lineTotal, vatPortion } from '@bygg/domain/money';
 import { STOCK_FAILURE_MESSAGES } from '@bygg/domain/stock';
 import { BadRequestError, DomainError, NotFoundError } from '../../../kernel/errors.ts';
 import {
+  amountsOf,
   cartChecksum,
   cartFailures,
   cartTotals,
@@ -262,8 +262,7 @@ function orderRecord(command: PlaceOrderCommand, valid: ValidCart): NewOrder {
 function orderLines(valid: ValidCart): NewOrderLine[] {
   const { store } = valid.input;
   return valid.lines.map((line, position) => {
-    const price = line.priceOre ?? 0;
-    const sum = lineTotal(price, line.row.quantity);
+    const amounts = amountsOf(line);
     return {
       position,
       articleId: line.row.articleId,
@@ -273,9 +272,9 @@ function orderLines(valid: ValidCart): NewOrderLine[] {
       options: line.row.options,
       quantity: line.row.quantity,
       unit: line.row.unit,
-      priceOre: price,
-      sumOre: sum,
-      vatOre: vatPortion(sum, line.row.vatRateBp / 10_000),
+      priceOre: amounts.unitOre,
+      sumOre: amounts.totalOre,
+      vatOre: amounts.vatOre,
       vatRateBp: line.row.vatRateBp,
       warehouseCode: store.warehouseCode,
       warehouseName: store.warehouseName,

@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '@bygg/db/orm';
 import { queryRows } from '@bygg/db/client';
 import { createTestDatabase, SMALL_SEED, type TestDatabase } from '@bygg/db/testing';
-import { currentPrices, lowestPriceLast30Days } from './current-prices.ts';
+import { PricingService, type PriceArticlesInput } from './service.ts';
+import { shelfDiscountSql, shelfPriceSql } from './sort-sql.ts';
 
 const DAY = 86_400_000;
 const NOW = new Date('2026-11-22T12:00:00Z');
 const daysAgo = (n: number) => new Date(NOW.getTime() - n * DAY).toISOString();
 
-describe('price queries on hand-made history', () => {
+describe('priceArticles on hand-made history', () => {
   let test: TestDatabase;
   beforeAll(async () => {
     test = await createTestDatabase();
@@ -66,49 +67,77 @@ describe('price queries on hand-made history', () => {
   });
 
   const all = [1000001, 1000002, 1000003, 1000004, 1000005];
+  const price = (over: Partial<PriceArticlesInput> = {}) =>
+    new PricingService(test.database.db).priceArticles({
+      organisation: 'store-chain',
+      storeId: null,
+      articleIds: all,
+      at: NOW,
+      ...over,
+    });
 
   it('gives a campaign article the lowest price of the 30 days before the campaign started', async () => {
-    const lowest = await lowestPriceLast30Days(test.database.db, all, null, NOW);
-    expect(lowest.get(1000001)).toBe(180);
+    expect((await price()).get(1000001)?.lowestOre).toBe(180);
   });
 
   it('includes the current price and earlier prices of the last 30 days for an ordinary price', async () => {
-    const lowest = await lowestPriceLast30Days(test.database.db, all, null, NOW);
-    expect(lowest.get(1000002)).toBe(90);
-    expect(lowest.get(1000003)).toBe(100);
+    const prices = await price();
+    expect(prices.get(1000002)?.lowestOre).toBe(90);
+    expect(prices.get(1000003)?.lowestOre).toBe(100);
   });
 
   it('treats an ended campaign as over: the price is reduced_from again and its campaign price counts as recent', async () => {
-    const prices = await currentPrices(test.database.db, all, null, NOW);
+    const prices = await price();
     expect(prices.get(1000004)).toMatchObject({
       priceOre: 300,
       reducedFromOre: null,
       endDate: null,
+      lowestOre: 250,
     });
     expect(prices.get(1000001)).toMatchObject({
       priceOre: 150,
       reducedFromOre: 200,
       isLimitedTime: true,
     });
-    const lowest = await lowestPriceLast30Days(test.database.db, all, null, NOW);
-    expect(lowest.get(1000004)).toBe(250);
   });
 
   it("uses a store's own price and history when the store overrides the list price", async () => {
-    const chain = await currentPrices(test.database.db, [1000005], null, NOW);
-    const store = await currentPrices(test.database.db, [1000005], 1, NOW);
-    expect(chain.get(1000005)).toMatchObject({ priceOre: 500, isStorePrice: false });
-    expect(store.get(1000005)).toMatchObject({ priceOre: 450, isStorePrice: true });
-    expect((await lowestPriceLast30Days(test.database.db, [1000005], 1, NOW)).get(1000005)).toBe(
-      450,
-    );
-    expect((await lowestPriceLast30Days(test.database.db, [1000005], null, NOW)).get(1000005)).toBe(
-      500,
-    );
+    const chain = await price({ articleIds: [1000005] });
+    const store = await price({ articleIds: [1000005], storeId: 1 });
+    expect(chain.get(1000005)).toMatchObject({
+      priceOre: 500,
+      isStorePrice: false,
+      lowestOre: 500,
+    });
+    expect(store.get(1000005)).toMatchObject({ priceOre: 450, isStorePrice: true, lowestOre: 450 });
+  });
+
+  it('replaces a higher price with the company’s net price, only for that company', async () => {
+    const db = test.database.db;
+    await db.execute(sql`insert into trade_companies (id, organisation_id, name, org_number, customer_number, city)
+      values (1, 'store-chain', 'Bygg AB', '556000-0001', 'K1', 'Stockholm')`);
+    await db.execute(sql`insert into net_prices (company_id, article_id, price_ore) values
+      (1, 1000002, 80), (1, 1000001, 160)`);
+    const company = await price({ companyId: 1 });
+    expect(company.get(1000002)).toMatchObject({ priceOre: 80, isNetPrice: true, lowestOre: 90 });
+    // The campaign price is already lower than the net price: it stays, as a reduction.
+    expect(company.get(1000001)).toMatchObject({
+      priceOre: 150,
+      isNetPrice: false,
+      reducedFromOre: 200,
+    });
+    expect((await price()).get(1000002)).toMatchObject({ priceOre: 100, isNetPrice: false });
+    expect((await price({ companyId: 2 })).get(1000002)?.isNetPrice).toBe(false);
+  });
+
+  it('leaves out the lowest price when asked to, and articles without a price', async () => {
+    const prices = await price({ articleIds: [...all, 999], withoutLowest: true });
+    expect(prices.get(1000002)).toMatchObject({ priceOre: 100, lowestOre: null });
+    expect(prices.has(999)).toBe(false);
   });
 
   it('answers an empty request without querying', async () => {
-    expect((await lowestPriceLast30Days(test.database.db, [], null, NOW)).size).toBe(0);
+    expect((await price({ articleIds: [] })).size).toBe(0);
   });
 });
 
@@ -128,10 +157,12 @@ describe('lowest 30-day price on the seeded catalogue', () => {
       sql`select id from articles order by id`,
     );
     const ids = articles.map((a) => a.id);
-    const [current, lowest] = await Promise.all([
-      currentPrices(test.database.db, ids, null, now),
-      lowestPriceLast30Days(test.database.db, ids, null, now),
-    ]);
+    const prices = await new PricingService(test.database.db).priceArticles({
+      organisation: 'store-chain',
+      storeId: null,
+      articleIds: ids,
+      at: now,
+    });
     const history = await queryRows<{
       article_id: number;
       price_ore: number;
@@ -143,12 +174,12 @@ describe('lowest 30-day price on the seeded catalogue', () => {
     );
     let campaignsBelowReducedFrom = 0;
     for (const id of ids) {
-      const price = current.get(id);
-      const low = lowest.get(id);
+      const price = prices.get(id);
+      const low = price?.lowestOre ?? undefined;
       expect(price, `price of ${id}`).toBeDefined();
       expect(low, `lowest of ${id}`).toBeDefined();
       if (!price || low === undefined) continue;
-      const ref = price.reducedFromOre !== null ? price.validFrom.getTime() : now.getTime();
+      const ref = price.shelf.onCampaign ? price.shelf.validFrom.getTime() : now.getTime();
       const expected = Math.min(
         ...history
           .filter((h) => h.article_id === id)
@@ -168,5 +199,48 @@ describe('lowest 30-day price on the seeded catalogue', () => {
       }
     }
     expect(campaignsBelowReducedFrom).toBeGreaterThan(0);
+  });
+
+  it('sorts and filters on the same shelf price and discount as the domain gives', async () => {
+    const now = SMALL_SEED.now ?? NOW;
+    const at = sql`${now.toISOString()}::timestamptz`;
+    for (const storeId of [null, 1]) {
+      const rows = await queryRows<{ id: number; price: number | null; discount: number | null }>(
+        test.database.db,
+        sql`select a.id, ${shelfPriceSql({ list: 'pc', store: storeId === null ? null : 'ps' }, at)} as price,
+            ${shelfDiscountSql({ list: 'pc', store: storeId === null ? null : 'ps' }, at)} as discount
+          from articles a
+          left join prices pc on pc.organisation_id = 'store-chain' and pc.store_id is null
+            and pc.article_id = a.id and pc.valid_from <= ${at}
+          left join prices ps on ps.store_id = ${storeId ?? 0} and ps.article_id = a.id
+            and ps.valid_from <= ${at}
+          order by a.id`,
+      );
+      const prices = await new PricingService(test.database.db).priceArticles({
+        organisation: 'store-chain',
+        storeId,
+        articleIds: rows.map((r) => Number(r.id)),
+        at: now,
+        withoutLowest: true,
+      });
+      let discounted = 0;
+      for (const row of rows) {
+        const shelf = prices.get(Number(row.id))?.shelf;
+        expect(row.price === null ? null : Number(row.price), `price of ${row.id}`).toBe(
+          shelf?.priceOre ?? null,
+        );
+        const discount =
+          shelf?.reducedFromOre != null
+            ? (shelf.reducedFromOre - shelf.priceOre) / shelf.reducedFromOre
+            : null;
+        if (discount === null) {
+          expect(row.discount, `discount of ${row.id}`).toBeNull();
+        } else {
+          expect(Number(row.discount), `discount of ${row.id}`).toBeCloseTo(discount, 9);
+          discounted++;
+        }
+      }
+      expect(discounted).toBeGreaterThan(0);
+    }
   });
 });
