@@ -1,11 +1,17 @@
 import { data } from 'react-router';
 import { z } from 'zod';
+import { safeRedirectPath } from './safe-redirect.ts';
 
-/** Only same-site paths: an absolute or protocol-relative URL would make this an open redirect. */
-export const LocalPathSchema = z
-  .string()
-  .max(2000)
-  .regex(/^\/(?![/\\])/, 'redirectTo ska vara en sökväg på webbplatsen');
+/**
+ * A redirect target from a form or query: a same-site path, normalised (lib/safe-redirect.ts);
+ * anything else would make the route an open redirect.
+ */
+export const LocalPathSchema = z.string().transform((value, ctx) => {
+  const path = safeRedirectPath(value);
+  if (path !== null) return path;
+  ctx.addIssue({ code: 'custom', message: 'redirectTo ska vara en sökväg på webbplatsen' });
+  return z.NEVER;
+});
 
 /** The 400 body every resource route answers bad input with: which field, and why. */
 export function badRequest(
