@@ -23,27 +23,36 @@ export function isUnsafeText(value: string): boolean {
 
 export type UnsafeText = { path: Array<string | number>; message: string };
 
+type Visit = { value: unknown; key: string | number | null; parent: Visit | null };
+
+function pathOf(visit: Visit, last?: string): Array<string | number> {
+  const reversed: Array<string | number> = last === undefined ? [] : [last];
+  for (let at: Visit | null = visit; at && at.key !== null; at = at.parent) reversed.push(at.key);
+  return reversed.reverse();
+}
+
 /**
  * The first string (value or object key) in a parsed request part that breaks the text rule,
- * with its path. Walks with its own stack: deeply nested input cannot overflow the call stack.
+ * with its path. Walks with its own stack and parent links (the path is built only for the
+ * finding), so deeply nested input costs linear time and cannot overflow the call stack.
  */
 export function findUnsafeText(input: unknown): UnsafeText | null {
-  const stack: Array<{ value: unknown; path: Array<string | number> }> = [
-    { value: input, path: [] },
-  ];
+  const stack: Visit[] = [{ value: input, key: null, parent: null }];
   while (stack.length > 0) {
-    const { value, path } = stack.pop()!;
+    const visit = stack.pop()!;
+    const { value } = visit;
     if (typeof value === 'string') {
-      if (isUnsafeText(value)) return { path, message: UNSAFE_TEXT_MESSAGE };
+      if (isUnsafeText(value)) return { path: pathOf(visit), message: UNSAFE_TEXT_MESSAGE };
     } else if (Array.isArray(value)) {
-      for (let i = value.length - 1; i >= 0; i--)
-        stack.push({ value: value[i], path: [...path, i] });
+      for (let i = value.length - 1; i >= 0; i--) {
+        stack.push({ value: value[i], key: i, parent: visit });
+      }
     } else if (value !== null && typeof value === 'object') {
       const entries = Object.entries(value);
       for (let i = entries.length - 1; i >= 0; i--) {
         const [key, child] = entries[i]!;
-        if (isUnsafeText(key)) return { path: [...path, key], message: UNSAFE_TEXT_MESSAGE };
-        stack.push({ value: child, path: [...path, key] });
+        if (isUnsafeText(key)) return { path: pathOf(visit, key), message: UNSAFE_TEXT_MESSAGE };
+        stack.push({ value: child, key, parent: visit });
       }
     }
   }
