@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { z } from 'zod';
+import { findUnsafeText } from '@bygg/contracts/input';
 import { safeRedirectPath } from './safe-redirect.ts';
 
 /**
@@ -29,7 +30,22 @@ export function badRequest(
   );
 }
 
+/**
+ * A schema for a form or query string with the input rules every request shares
+ * (@bygg/contracts/input, ADR 023): a NUL or lone surrogate in any field is a 400 naming it,
+ * before the schema runs and before anything reaches the API.
+ */
+export function withInputRules<T extends z.ZodType>(schema: T) {
+  return z
+    .unknown()
+    .superRefine((value, ctx) => {
+      const unsafe = findUnsafeText(value);
+      if (unsafe) ctx.addIssue({ code: 'custom', path: unsafe.path, message: unsafe.message });
+    })
+    .pipe(schema);
+}
+
 /** Parses a posted form with a schema (a literal `intent` picks the mutation). */
 export async function parseForm<T extends z.ZodType>(request: Request, schema: T) {
-  return schema.safeParse(Object.fromEntries(await request.formData()));
+  return withInputRules(schema).safeParse(Object.fromEntries(await request.formData()));
 }
