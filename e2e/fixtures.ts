@@ -81,6 +81,13 @@ export const test = base.extend<Fixtures & Options>({
   page: async ({ page }, use) => {
     const consoleErrors: string[] = [];
     page.on('pageerror', (error) => consoleErrors.push(error.message));
+    // Every page runs under the Content-Security-Policy (ADR 023): a blocked script, frame or
+    // request is a failure of the test that caused it.
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+        consoleErrors.push(message.text());
+      }
+    });
     await use(page);
     // The page the test ended on is scanned as well (it may have been reached by clicks).
     if (page.url().startsWith('http')) await expectNoAxeViolations(page);

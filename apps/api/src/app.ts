@@ -14,7 +14,7 @@ import { InvalidationBus } from './lib/invalidation-bus.ts';
 import type { Mailer } from './lib/mail.ts';
 import { catalogueContext } from './contexts/catalogue/index.ts';
 import { commerceContext, type CardPaymentProvider } from './contexts/commerce/index.ts';
-import { contentContext } from './contexts/content/index.ts';
+import { contentContext, DEFAULT_IFRAME_HOSTS } from './contexts/content/index.ts';
 import type { ContextDeps } from './contexts/define-context.ts';
 import { platformContext } from './contexts/platform/index.ts';
 import { PricingService } from './contexts/pricing/index.ts';
@@ -30,6 +30,7 @@ import {
   type RateLimitSettings,
 } from './plugins/rate-limit.ts';
 import { registerResponseCache, responseCacheEnabled } from './plugins/response-cache.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStartupGate, type SeedState } from './plugins/startup.ts';
 
 export type AppDeps = {
@@ -74,6 +75,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Sends nothing (and initialises nothing) unless SENTRY_DSN is configured.
   registerErrorReporting(app, config.errorReporting);
 
+  // Every reply, pages included (host.ts mounts them on this app): CSP with a nonce per request.
+  await registerSecurityHeaders(app, {
+    stripe: Boolean(config.stripeSecretKey && config.stripePublishableKey),
+    tagManager: config.gtmId !== null,
+    errorReportingDsn: config.errorReporting.dsn,
+    iframeHosts: config.cmsIframeHosts ?? DEFAULT_IFRAME_HOSTS,
+  });
   registerOpenApiSchemas();
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   await app.register(fastifySwagger, {

@@ -15,10 +15,12 @@ import {
   mountWebApp,
   PAGE_BYPASS_COOKIES,
   PAGE_KEY_COOKIES,
+  renonce,
   sendWebResponse,
   toWebRequest,
 } from './host.ts';
 import { invalidateCatalogueCaches } from './plugins/response-cache.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 
 describe('isApiPath', () => {
   it('tells API, content-service and media paths from page paths', () => {
@@ -186,21 +188,24 @@ describe('the page micro-cache', () => {
     expect(calls.count).toBe(1);
   });
 
-  it('never keeps a render that sets a cookie, fails, or is not HTML', async () => {
-    let kind: 'cookie' | 'error' | 'json' = 'cookie';
+  it('never keeps a render that sets a cookie, fails, is not HTML, or is personal', async () => {
+    let kind: 'cookie' | 'error' | 'json' | 'no-store' = 'cookie';
     const { app, calls } = await pageApp(async () => {
       if (kind === 'cookie') return html('<p>Hej</p>', { headers: { 'set-cookie': 'a=1' } });
       if (kind === 'error') return html('<p>Fel</p>', { status: 500 });
+      if (kind === 'no-store') {
+        return html('<p>Logga in</p>', { headers: { 'cache-control': 'private, no-store' } });
+      }
       return Response.json({ ok: true });
     });
-    for (kind of ['cookie', 'error', 'json'] as const) {
+    for (kind of ['cookie', 'error', 'json', 'no-store'] as const) {
       const first = await app.inject({ url: `/${kind}` });
       const second = await app.inject({ url: `/${kind}` });
       expect(second.headers['x-cache']).toBeUndefined();
       expect(second.body).toBe(first.body);
       if (kind === 'cookie') expect(second.headers['set-cookie']).toEqual(['a=1']);
     }
-    expect(calls.count).toBe(6);
+    expect(calls.count).toBe(8);
   });
 
   it('renders for itself every request with a session or cart cookie, and every POST', async () => {
@@ -228,6 +233,70 @@ describe('the page micro-cache', () => {
     invalidateCatalogueCaches();
     await app.inject({ url: '/produkter' });
     expect(calls.count).toBe(2);
+  });
+});
+
+describe('the page micro-cache and the CSP nonce (ADR 023)', () => {
+  /** The real order: security headers first (a nonce per request), then the page route. */
+  async function noncedPageApp() {
+    const app = Fastify();
+    await app.register(fastifyCookie);
+    await registerSecurityHeaders(app, {
+      stripe: false,
+      tagManager: false,
+      errorReportingDsn: null,
+      iframeHosts: [],
+    });
+    const renders: string[] = [];
+    app.route({
+      method: ['GET'],
+      url: '/*',
+      handler: createPageHandler(async (_request, context) => {
+        renders.push(context.cspNonce);
+        return new Response(`<script nonce="${context.cspNonce}">1</script>`, {
+          headers: { 'content-type': 'text/html; charset=utf-8' },
+        });
+      }, createPageCache()),
+    });
+    await app.ready();
+    return { app, renders };
+  }
+
+  const nonceOfHeader = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1];
+
+  it('replays a kept page with the nonce of the header it is sent with', async () => {
+    const { app, renders } = await noncedPageApp();
+    const first = await app.inject({ url: '/produkter' });
+    const second = await app.inject({ url: '/produkter' });
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(renders).toHaveLength(1);
+    for (const reply of [first, second]) {
+      const nonce = nonceOfHeader(reply.headers['content-security-policy']);
+      expect(nonce).toBeTruthy();
+      expect(reply.body).toBe(`<script nonce="${nonce}">1</script>`);
+    }
+    expect(nonceOfHeader(second.headers['content-security-policy'])).not.toBe(renders[0]);
+  });
+
+  it('sends no policy with a 304: the browser keeps the copy and the nonce it has', async () => {
+    const { app } = await noncedPageApp();
+    const first = await app.inject({ url: '/' });
+    const again = await app.inject({
+      url: '/',
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['content-security-policy']).toBeUndefined();
+    expect(again.headers['x-frame-options']).toBe('DENY');
+  });
+});
+
+describe('renonce', () => {
+  it('replaces every occurrence of the old nonce and nothing else, bytes intact', () => {
+    const body = Buffer.from('<script nonce="AAA">å</script><p>AAB</p><script nonce="AAA">');
+    expect(renonce(body, 'AAA', 'B+/=').toString()).toBe(
+      '<script nonce="B+/=">å</script><p>AAB</p><script nonce="B+/=">',
+    );
   });
 });
 

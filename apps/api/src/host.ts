@@ -18,6 +18,7 @@ import {
   RESPONSE_CACHE_GRACE_MS,
   RESPONSE_CACHE_TTL_MS,
 } from './plugins/response-cache.ts';
+import { cspNonceOf } from './plugins/security-headers.ts';
 
 /** Paths the API owns; everything else is a page of the web app. */
 const API_PREFIXES = ['/api/', '/djedi/', '/media/'];
@@ -32,7 +33,8 @@ export function isApiPath(url: string): boolean {
   );
 }
 
-type RequestHandler = (request: Request) => Promise<Response>;
+/** React Router's handler; the load context carries the request's CSP nonce (ADR 023). */
+type RequestHandler = (request: Request, loadContext: { cspNonce: string }) => Promise<Response>;
 
 /**
  * The page micro-cache key's cookies: every cookie a server render reads that changes the
@@ -87,8 +89,20 @@ function cacheablePage(response: Response): boolean {
     response.status === 200 &&
     (response.headers.get('content-type') ?? '').startsWith('text/html') &&
     response.headers.getSetCookie().length === 0 &&
+    // A page with personal data (login, checkout, receipt) says so; it is never kept.
+    !/private|no-store/.test(response.headers.get('cache-control') ?? '') &&
     response.body !== null
   );
+}
+
+/**
+ * A kept page for this request: its render's nonce replaced by this request's, which the
+ * Content-Security-Policy header carries (a stale nonce would block every script of the
+ * page). Nonces are random base64, so the old one occurs only where the render wrote it.
+ */
+export function renonce(body: Buffer, from: string, to: string): Buffer {
+  if (from === to) return body;
+  return Buffer.from(body.toString('latin1').replaceAll(from, to), 'latin1');
 }
 
 function sendCachedPage(
@@ -100,8 +114,14 @@ function sendCachedPage(
   reply.headers(page.headers);
   reply.header('etag', page.etag);
   reply.header('x-cache', state);
-  if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
-  return reply.code(page.status).send(page.body);
+  if (matchesEtag(request.headers['if-none-match'], page.etag)) {
+    // The browser keeps its copy and the policy that came with it: a 304's headers would
+    // replace that policy, and a new nonce would not match the nonce in the kept copy.
+    reply.removeHeader('content-security-policy');
+    return reply.code(304).send();
+  }
+  const body = page.nonce ? renonce(page.body, page.nonce, cspNonceOf(request)) : page.body;
+  return reply.code(page.status).send(body);
 }
 
 /**
@@ -113,25 +133,25 @@ function sendCachedPage(
 export function createPageHandler(handle: RequestHandler, cache: ResponseCache | null) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (isApiPath(request.url)) return reply.callNotFound();
+    const context = { cspNonce: cspNonceOf(request) };
+    const render = () => handle(toWebRequest(request, reply), context);
     const key = cache ? pageCacheKey(request) : null;
-    if (!cache || key === null) {
-      return sendWebResponse(reply, await handle(toWebRequest(request, reply)));
-    }
+    if (!cache || key === null) return sendWebResponse(reply, await render());
     const found = cache.lookup(key);
     if (found.kind === 'hit') return sendCachedPage(request, reply, found.response, 'HIT');
     if (found.kind === 'follow') {
       const page = await found.response;
       if (page) return sendCachedPage(request, reply, page, 'HIT');
-      return sendWebResponse(reply, await handle(toWebRequest(request, reply)));
+      return sendWebResponse(reply, await render());
     }
     const lead = found.lead;
     try {
       // A HEAD render has no body to keep: it only reads the cache.
       if (request.method !== 'GET') {
         lead.finish(null);
-        return sendWebResponse(reply, await handle(toWebRequest(request, reply)));
+        return sendWebResponse(reply, await render());
       }
-      const response = await handle(toWebRequest(request, reply));
+      const response = await render();
       if (!cacheablePage(response)) {
         lead.finish(null);
         return sendWebResponse(reply, response);
@@ -142,6 +162,7 @@ export function createPageHandler(handle: RequestHandler, cache: ResponseCache |
         headers: storableHeaders(response.headers),
         body,
         etag: weakEtag(body),
+        nonce: context.cspNonce,
       };
       lead.finish(page);
       return sendCachedPage(request, reply, page, 'MISS');

@@ -3,12 +3,13 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { EntryContext } from 'react-router';
+import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { NonceProvider } from '~/lib/nonce.ts';
 
 /**
- * React Router's default server entry (7.x, entry.server.node.tsx), with one change:
- * `progressiveChunkSize`.
+ * React Router's default server entry (7.x, entry.server.node.tsx), with two changes:
+ * `progressiveChunkSize`, and the CSP nonce (below).
  *
  * React writes a finished Suspense boundary in place only while the boundaries written before
  * it in the same flush stay under that size (12,800 bytes by default). A larger one is
@@ -18,6 +19,10 @@ import { ServerRouter } from 'react-router';
  * all, and with it the header appeared only once the whole page had arrived, pushing the page
  * down. Boundaries still waiting for data are streamed as before; only finished ones are now
  * always written in place. ADR 018.
+ *
+ * The nonce: the host (apps/api/src/host.ts) passes this request's Content-Security-Policy
+ * nonce as the load context's `cspNonce`; React's streaming scripts, React Router's data
+ * scripts and the page's own inline scripts (lib/nonce.ts) carry it. ADR 023.
  */
 export const streamTimeout = 5_000;
 
@@ -29,7 +34,9 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext?: AppLoadContext,
 ) {
+  const nonce = typeof loadContext?.cspNonce === 'string' ? loadContext.cspNonce : undefined;
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -50,8 +57,11 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
       {
+        nonce,
         progressiveChunkSize: WRITE_FINISHED_BOUNDARIES_IN_PLACE,
         [readyOption]() {
           shellRendered = true;

@@ -33,6 +33,7 @@ import { PathsContext, pathsFor, variantFromPath } from '~/lib/paths.ts';
 import { readVisitor } from '~/lib/visitor.server.ts';
 import { PicklistAccessContext } from '~/lib/picklist/picklist-access.ts';
 import { loadPicklistAccess } from '~/lib/picklist/picklist-access.server.ts';
+import { useNonce } from '~/lib/nonce.ts';
 import './app.css';
 // The styles of the lazily hydrated parts below that the server renders: with the first
 // paint, not with their chunks.
@@ -195,6 +196,8 @@ export function shouldRevalidate({
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  // Every inline script carries the CSP nonce of the render (ADR 023).
+  const nonce = useNonce();
   return (
     <html lang="sv" data-organisation={data?.organisation.id}>
       <head>
@@ -208,14 +211,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <ConsentModeScript
           gtmId={data?.gtmId ?? null}
           marketing={data?.consent.marketing ?? false}
+          nonce={nonce}
         />
         <Meta />
         <Links />
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { STOCK_FAILURE_REASONS, STOCK_STATUSES } from '@bygg/domain/stock';
 import { TOO_MANY_PRODUCTS_MESSAGE } from '@bygg/domain/quantity';
+import { DB_INT_MAX, IdSchema, PathIdSchema } from './input.ts';
 
 /**
  * The cart (storefront spec §3 "Cart", §4 "Cart", §7 "Cart (v1.0)", §8).
@@ -240,7 +241,7 @@ const quantity = (min: number) =>
 
 /** POST cart/current/item/: adds quantity to the article's line (or creates it). */
 export const AddCartItemBodySchema = z.object({
-  article_id: z.number({ error: 'Ogiltigt artikelnummer' }).int().positive().max(2_147_483_647),
+  article_id: z.number({ error: 'Ogiltigt artikelnummer' }).int().positive().max(DB_INT_MAX),
   /** Whole units to add, 1..MAX_LINE_QUANTITY. */
   quantity: quantity(1),
 });
@@ -251,7 +252,7 @@ export const UpdateCartItemBodySchema = z.object({ quantity: quantity(0) });
 export type UpdateCartItemBody = z.infer<typeof UpdateCartItemBodySchema>;
 
 export const CartItemParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: PathIdSchema,
 });
 
 /** PATCH cart/current/shipping/: 200 with the cart when something changed, 202 when not. */
@@ -259,7 +260,7 @@ export const UpdateShippingBodySchema = z
   .object({
     type: ShippingTypeSchema.optional(),
     /** The store to pick up in (and to price the cart for). */
-    store_id: z.number().int().positive().max(2_147_483_647).optional(),
+    store_id: IdSchema.optional(),
   })
   .refine((body) => body.type !== undefined || body.store_id !== undefined, {
     message: 'Ange type eller store_id',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CMS_BLOCK_TYPES } from '@bygg/domain/cms-blocks';
+import { PathIdSchema, SitePathSchema } from './input.ts';
 
 /**
  * Content service (trade-area spec §7): POST {base}/nodes/ maps node uri → default (or null)
@@ -73,10 +74,15 @@ export const CmsNodeSchema: z.ZodType<CmsNode> = z.lazy(() =>
   }),
 );
 
+/** A CMS namespace: 'pages', 'main-menu', 'footer', … */
+export const CmsNamespaceSchema = z
+  .string()
+  .regex(/^[a-z0-9-]{1,100}$/, 'namespace får bara innehålla a–z, 0–9 och bindestreck');
+
 /** POST /api/djedi_pages/nodes/: filter by path and namespace and node type. */
 export const CmsPagesQuerySchema = z.object({
-  path: z.string().max(500).optional(),
-  namespace: z.string().max(100).optional(),
+  path: SitePathSchema.optional(),
+  namespace: CmsNamespaceSchema.optional(),
   type: z.enum(['page', 'menu', 'footer']).optional(),
   /** Return the node's direct children too (subpage fetch). */
   children: z.boolean().optional(),
@@ -193,7 +199,7 @@ export const EditorBlockSchema = z.object({
   fields: z.array(EditorFieldSchema),
 });
 export type EditorBlock = z.infer<typeof EditorBlockSchema>;
-export const EditorPageQuerySchema = z.object({ path: z.string().max(500) });
+export const EditorPageQuerySchema = z.object({ path: SitePathSchema });
 export const EditorPageSchema = z.object({
   /** null when no CMS page has this path. */
   page: z.object({ id: z.number().int(), title: z.string(), path: z.string() }).nullable(),
@@ -217,10 +223,6 @@ export const CmsMenuQuerySchema = z.object({
 // ---------------------------------------------------------------------------------------------
 // Issue 6: editors create and arrange pages and their blocks (/djedi/cms/pages/…, editors only).
 
-/** A CMS namespace: 'pages', 'main-menu', 'footer', … */
-export const CmsNamespaceSchema = z
-  .string()
-  .regex(/^[a-z0-9-]{1,100}$/, 'namespace får bara innehålla a–z, 0–9 och bindestreck');
 /** One path segment of a page address: lowercase a–z, 0–9 and single hyphens. */
 export const CmsSlugSchema = z
   .string()
@@ -272,7 +274,7 @@ export const EditorPageDetailSchema = z.object({
 });
 export type EditorPageDetail = z.infer<typeof EditorPageDetailSchema>;
 
-export const CmsNodeIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const CmsNodeIdParamsSchema = z.object({ id: PathIdSchema });
 export const CmsBlockParamsSchema = CmsNodeIdParamsSchema.extend({ blockId: CmsBlockIdSchema });
 
 export const CreateCmsPageBodySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QueryIdSchema } from './input.ts';
 
 /**
  * Cookies shared by the web server and the API (storefront spec §7 "Browser storage": the
@@ -28,7 +29,7 @@ export const DEV_SESSION_SECRET = 'bygg-dev-session-secret-change-me-in-producti
 export const SESSION_MAX_AGE_S = 14 * 24 * 60 * 60;
 
 export const ModeCookieSchema = z.enum(['B2B', 'B2C']);
-export const StoreCookieSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const StoreCookieSchema = QueryIdSchema;
 export const ConsentCookieSchema = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 /** One year: the mode, store and consent choices are long-lived preferences. */

@@ -4,6 +4,7 @@ import { paginated, QueryInt } from './common.ts';
 import { PriceOfferSchema } from './prices.ts';
 import { StockEntrySchema } from './stock.ts';
 import { DEFAULT_PRODUCT_PAGE_SIZE, PRODUCT_SORTS } from './constants.ts';
+import { DB_INT_MAX, outOfRangeIdIssue, PathIdSchema, QueryIdSchema } from './input.ts';
 
 // Zod-free constants browser code needs live in constants.ts (issue 3); re-exported here.
 export { DEFAULT_PRODUCT_PAGE_SIZE, PRODUCT_SORTS };
@@ -51,7 +52,7 @@ const QueryBoolean = z
   .enum(['true', 'false', '1', '0'], { error: 'ska vara true eller false' })
   .transform((value) => value === 'true' || value === '1');
 
-const StoreIdQuery = QueryInt(1, 2_147_483_647);
+const StoreIdQuery = QueryIdSchema;
 
 /** Kronor incl. VAT, as the shopper types them in the price filter. */
 const SekQuery = z.coerce.number().min(0).max(10_000_000);
@@ -89,7 +90,7 @@ export const ProductListQuerySchema = z
     page_size: QueryInt(1, MAX_PRODUCT_PAGE_SIZE).default(DEFAULT_PRODUCT_PAGE_SIZE),
     category: CategoryQuery.optional(),
     brand: queryList(z.string().regex(SLUG, SLUG_MESSAGE)).optional(),
-    supplier_ids: queryList(QueryInt(1, 2_147_483_647)).optional(),
+    supplier_ids: queryList(QueryIdSchema).optional(),
     q: TextQuery.optional(),
     store_id: StoreIdQuery.optional(),
     assortment: AssortmentFilterSchema.default('all'),
@@ -194,11 +195,15 @@ export type ProductPage = z.infer<typeof ProductPageSchema>;
 export const ProductRefParamsSchema = z.object({
   id: z
     .string()
-    .regex(/^(?:\d{1,9}|[a-z0-9]+(?:-[a-z0-9]+)*)$/, 'ska vara ett produkt-id eller en slug')
-    .max(200),
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'ska vara ett produkt-id eller en slug')
+    .max(200)
+    // Digits are an id (productRef): one beyond every table's id names nothing (404).
+    .superRefine((value, ctx) => {
+      if (/^\d+$/.test(value) && Number(value) > DB_INT_MAX) ctx.addIssue(outOfRangeIdIssue());
+    }),
 });
 
-export const ArticleIdParamsSchema = z.object({ id: QueryInt(1, 2_147_483_647) });
+export const ArticleIdParamsSchema = z.object({ id: PathIdSchema });
 
 export const StoreQuerySchema = z.object({ store_id: StoreIdQuery.optional() });
 export type StoreQuery = z.infer<typeof StoreQuerySchema>;
@@ -301,7 +306,7 @@ export type ProductPrices = z.infer<typeof ProductPricesSchema>;
 
 export const StockedWarehousesQuerySchema = z.object({
   /** Which variant; default the product's first visible article. */
-  article_id: QueryInt(1, 2_147_483_647).optional(),
+  article_id: QueryIdSchema.optional(),
 });
 
 /** GET /api/v2.0/products/{id}/stocked_warehouses/ — the article's stock in every store. */

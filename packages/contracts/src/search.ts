@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { QueryInt } from './common.ts';
 import { AssortmentFilterSchema } from './products.ts';
 import { SEARCH_GROUPS, SEARCH_MAX_COUNT, SEARCH_PREVIEW_COUNT } from './constants.ts';
+import { QueryIdSchema } from './input.ts';
 
 // Zod-free constants browser code needs live in constants.ts (issue 3); re-exported here.
 export { SEARCH_GROUPS, SEARCH_MAX_COUNT, SEARCH_PREVIEW_COUNT };
@@ -12,9 +13,9 @@ const QueryBoolean = z
 
 export const SearchQuerySchema = z.object({
   q: z.string().max(500, 'högst 500 tecken').default(''),
-  store_id: QueryInt(1, 2_147_483_647).optional(),
+  store_id: QueryIdSchema.optional(),
   /** Accepted for the storefront's call shape; CMS pages are not per store in this catalogue. */
-  cms_page_store_id: QueryInt(1, 2_147_483_647).optional(),
+  cms_page_store_id: QueryIdSchema.optional(),
   b2b: QueryBoolean.default(false),
   count: QueryInt(1, SEARCH_MAX_COUNT).default(SEARCH_PREVIEW_COUNT),
   assortment: AssortmentFilterSchema.default('all'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginated, QueryInt } from './common.ts';
+import { PathIdSchema, QueryIdListSchema } from './input.ts';
 
 /** Opening-hours entry (storefront spec §3): day_num 0–6 Monday–Sunday, 98 special day, 99 daily lunch. */
 export const OpeningHoursEntrySchema = z.object({
@@ -63,10 +64,7 @@ export const StoreListQuerySchema = z.object({
     .optional(),
   query: z.string().trim().max(200).optional(),
   /** Comma-separated store ids. */
-  ids: z
-    .string()
-    .regex(/^\d+(,\d+)*$/, 'ids ska vara en kommaseparerad lista med heltal')
-    .optional(),
+  ids: QueryIdListSchema.optional(),
   external_id: z.string().max(64).optional(),
 });
 export type StoreListQuery = z.infer<typeof StoreListQuerySchema>;
@@ -78,5 +76,5 @@ export const ClosestStoreQuerySchema = z.object({
 
 /** GET /api/v2.0/stores/{id}/ — the store's numeric id (Store.id). */
 export const StoreIdParamsSchema = z.object({
-  id: z.coerce.number().int().min(1).max(2_147_483_647),
+  id: PathIdSchema,
 });

@@ -43,6 +43,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[a-z0-9.-]+(,[a-z0-9.-]+)*$/i, 'ska vara värdnamn åtskilda med kommatecken')
     .optional(),
+  /** The tag-manager container the web app loads (with consent); the CSP allows it only then. */
+  GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]+$/, 'GTM_ID ska se ut som GTM-XXXXXXX')
+    .optional(),
   /** Error reporting (trade-area spec §7): nothing is sent without a DSN. */
   SENTRY_DSN: z.url().optional(),
   SENTRY_ENVIRONMENT: z.string().max(100).optional(),
@@ -88,6 +93,8 @@ export type Config = {
   seedOnStart: boolean;
   /** Hosts whose iframes CMS embedded-HTML blocks may show; null: the built-in list. */
   cmsIframeHosts: string[] | null;
+  /** GTM_ID: the Content-Security-Policy allows the tag manager only when it is set. */
+  gtmId: string | null;
   errorReporting: {
     dsn: string | null;
     environment: string | null;
@@ -164,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(root, '.data'),
     seedOnStart: e.SEED_ON_START,
     cmsIframeHosts: e.CMS_IFRAME_HOSTS ? e.CMS_IFRAME_HOSTS.toLowerCase().split(',') : null,
+    gtmId: e.GTM_ID ?? null,
     errorReporting: {
       dsn: e.SENTRY_DSN ?? null,
       environment: e.SENTRY_ENVIRONMENT ?? null,

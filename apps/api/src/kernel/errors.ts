@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { safeParse, type $ZodType } from 'zod/v4/core';
 import type { ApiError } from '@bygg/contracts/common';
+import { findUnsafeText, isOutOfRangeIdIssue } from '@bygg/contracts/input';
 
 /** One wrong input, named the way a client sent it: `query.count`, `body.uri`, `headers.x-organisation`. */
 export type FieldError = { path: string; message: string };
@@ -114,18 +115,35 @@ const escapePointer = (segment: PropertyKey) =>
 const unescapePointer = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~');
 
 /**
- * The zod validator compiler, with each error's instancePath a proper JSON pointer: the
- * library joins the path with '/', which garbles keys that hold a '/' (content-service uris).
+ * The zod validator compiler of every route, with the input rules all routes share
+ * (`@bygg/contracts/input`, ADR 023): a string with a NUL or a lone surrogate anywhere in
+ * params, query or body is a 400 naming it before the route's schema runs, and a path id
+ * beyond PostgreSQL's integer is a 404. Each error's instancePath is a proper JSON pointer:
+ * the library joins the path with '/', which garbles keys that hold a '/' (content-service
+ * uris).
  */
 export const validatorCompiler: FastifySchemaCompiler<$ZodType> = (route) => {
   const validate = zodValidatorCompiler(route);
+  const context = VALIDATION_CONTEXT_NAMES[route.httpPart ?? ''] ?? 'request';
   return (data) => {
+    const unsafe = findUnsafeText(data);
+    if (unsafe) {
+      const path = [context, ...unsafe.path].join('.');
+      return {
+        error: new BadRequestError(`${path}: ${unsafe.message}`, [
+          { path, message: unsafe.message },
+        ]),
+      };
+    }
     const result = validate(data);
     if (typeof result !== 'object' || !('error' in result) || !Array.isArray(result.error)) {
       return result;
     }
     // Only on the error path: parse again to read the issues' original paths.
     const issues = safeParse(route.schema, data).error?.issues ?? [];
+    if (route.httpPart === 'params' && issues.some(isOutOfRangeIdIssue)) {
+      return { error: new NotFoundError() };
+    }
     result.error.forEach((error, i) => {
       const issue = issues[i];
       if (issue) error.instancePath = issue.path.map((p) => `/${escapePointer(p)}`).join('');

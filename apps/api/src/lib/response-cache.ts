@@ -8,6 +8,8 @@ export type CachedResponse = {
   body: Buffer;
   /** A weak validator of the body, for If-None-Match. */
   etag: string;
+  /** A kept page: the CSP nonce its render wrote into the body (host.ts replaces it). */
+  nonce?: string;
 };
 
 export type ResponseCacheOptions = {

@@ -143,7 +143,7 @@ export function createApiClient(options: ApiClientOptions) {
     cmsPages: (query: z.input<typeof CmsPagesQuerySchema>) =>
       request('POST', '/api/djedi_pages/nodes/', CmsPagesResponseSchema, query),
     /** Stores: all, nearest to a postcode, free text, ids or external id (count ≤ 10,000). */
-    stores: (query: StoreListQuery) =>
+    stores: (query: Omit<StoreListQuery, 'ids'> & { ids?: string }) =>
       get(`/api/v2.0/stores/?${queryString(query)}`, StorePageSchema),
     store: (id: number) => get(`/api/v2.0/stores/${id}/`, StoreSchema),
     /** The grouped search (storefront spec §3, §7): counts and up to `count` hits per group. */

@@ -7,7 +7,7 @@ import {
   RecommendationsSchema,
   StockedWarehousesSchema,
 } from '@bygg/contracts/products';
-import { ApiResponseError, visitorGet } from './api.server.ts';
+import { visitorGet } from './api.server.ts';
 
 /** Query values in a fixed order; arrays repeat the parameter, undefined is left out. */
 export type CatalogQuery = Record<string, string | number | boolean | string[] | undefined>;
@@ -48,9 +48,4 @@ export function catalogApiFor(request: Request) {
     campaign: (slug: string) => get(`campaigns/${encodeURIComponent(slug)}/`, CampaignSchema),
     supplier: (slug: string) => get(`suppliers/${encodeURIComponent(slug)}/`, SupplierSchema),
   };
-}
-
-/** True for the API's 404 (an unknown product, category or supplier). */
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiResponseError && error.status === 404;
 }

@@ -5,7 +5,8 @@ import { blockDataNeeds, parseBlocks } from '@bygg/domain/cms-blocks';
 import type { CmsBlockData, CmsProduct } from '~/components/cms-blocks/block-data.ts';
 import { pageTeaser } from '~/components/cms-blocks/block-data.ts';
 import { apiFor } from './api.server.ts';
-import { catalogApiFor, isNotFound } from './catalog-api.server.ts';
+import { catalogApiFor } from './catalog-api.server.ts';
+import { isNotFound } from './page-load.server.ts';
 
 // A page asks for a handful; these bound what one (mis)edited page can make the server fetch.
 const MAX_PRODUCT_LINKS = 24;

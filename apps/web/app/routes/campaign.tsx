@@ -8,7 +8,8 @@ import { loadListing } from '~/features/catalog/listing.server.ts';
 import { notFoundMeta, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
 import { loadAllStores } from '~/features/stores/stores.server.ts';
 import { apiFor } from '~/lib/api.server.ts';
-import { catalogApiFor, isNotFound } from '~/lib/catalog-api.server.ts';
+import { catalogApiFor } from '~/lib/catalog-api.server.ts';
+import { pageLoadFailure } from '~/lib/page-load.server.ts';
 import { catalogContext } from '~/lib/catalog-context.server.ts';
 import { assertModeAvailable } from '~/lib/mode-available.server.ts';
 import '~/features/catalog/catalog.css';
@@ -53,11 +54,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const [campaign, tree] = await Promise.all([
     catalog.campaign(slug),
     apiFor(request).categoryTree(),
-  ]).catch((error: unknown) => {
-    if (isNotFound(error)) throw data(null, { status: 404 });
-    console.error('Could not load a campaign page:', error);
-    throw data(null, { status: 503 });
-  });
+  ]).catch(pageLoadFailure('a campaign page'));
   const trail = rest.length > 0 ? findCategoryTrail(tree.categories, rest.join('/')) : [];
   if (rest.length > 0 && trail.length === 0) throw data(null, { status: 404 });
   const pageBase = context.paths.campaigns(campaign.slug);

@@ -11,6 +11,7 @@ import { loadAllStores } from '~/features/stores/stores.server.ts';
 import { apiFor } from '~/lib/api.server.ts';
 import { getEnv } from '~/lib/env.server.ts';
 import { pathsOfRequest } from '~/lib/paths.ts';
+import { NO_STORE, personalPageHeaders } from '~/lib/personal-page.ts';
 
 // /kassa, mounted under the plain, /foretag, store-prefixed and /rikskund paths (spec §2).
 
@@ -57,8 +58,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     shopPath: paths.products(),
   };
   // The cart is this visitor's alone: never stored by a shared cache.
-  return data({ page }, { headers: { 'Cache-Control': 'private, no-store' } });
+  return data({ page }, { headers: { 'Cache-Control': NO_STORE } });
 }
+
+/** Personal data: no cache keeps this page (lib/personal-page.ts). */
+export const headers: Route.HeadersFunction = personalPageHeaders;
 
 export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {
   return <CheckoutPage data={loaderData.page} />;

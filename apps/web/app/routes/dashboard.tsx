@@ -8,6 +8,7 @@ import { notFoundMeta, NotFoundPage } from '~/features/not-found/not-found-page.
 import { storeNamePrefix } from '~/features/stores/stores.server.ts';
 import { dashboardPath, loginPath, variantOfRequest } from '~/lib/paths.ts';
 import { loadTradeUser } from '~/lib/session-api.server.ts';
+import { NO_STORE, personalPageHeaders } from '~/lib/personal-page.ts';
 
 // The trade area's layout route (trade-area spec §2), mounted under /butiker/{storeslug}/dashboard
 // and /rikskund/dashboard (lib/route-table.ts). Its loader is the guard of every dashboard
@@ -15,7 +16,6 @@ import { loadTradeUser } from '~/lib/session-api.server.ts';
 // → the not-found page. The pages below read its data through the outlet.
 
 /** A user's own page: never kept by a shared cache or the browser's. */
-const NO_STORE = 'private, no-store';
 
 export const meta: Route.MetaFunction = ({ error }) => [
   ...(notFoundMeta(error) ?? [{ title: 'Dashboard' }]),
@@ -54,7 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Every dashboard document, its errors and redirects included, is no-store. */
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': NO_STORE });
+export const headers: Route.HeadersFunction = personalPageHeaders;
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   return <Outlet context={loaderData.dashboard} />;

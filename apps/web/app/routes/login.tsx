@@ -8,6 +8,7 @@ import { LoginPage } from '~/features/login/login-page.tsx';
 import { loadSessionUser } from '~/lib/session-api.server.ts';
 import { loadNodes } from '~/lib/content/nodes.server.ts';
 import type { loader as rootLoader } from '~/root.tsx';
+import { NO_STORE, personalPageHeaders } from '~/lib/personal-page.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = matches.find((match) => match?.id === 'root')?.data as
@@ -25,8 +26,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Someone already logged in has nothing to do here: on to where they were going.
   if (await loadSessionUser(request)) throw redirect(next);
   const content = await loadNodes({ [LOGIN_INTRO.uri]: LOGIN_INTRO.default });
-  return data({ next, content }, { headers: { 'cache-control': 'private, no-store' } });
+  return data({ next, content }, { headers: { 'cache-control': NO_STORE } });
 }
+
+/** Personal data: no cache keeps this page (lib/personal-page.ts). */
+export const headers: Route.HeadersFunction = personalPageHeaders;
 
 export async function action({ request }: Route.ActionArgs) {
   return loginAction(request);

@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import type { Route } from './+types/product';
 import { CatalogErrorBoundary } from '~/features/catalog/catalog-unavailable.tsx';
 import {
@@ -11,7 +10,8 @@ import { ProductPage } from '~/features/catalog/product-page.tsx';
 import { productJsonLd } from '~/features/catalog/structured-data.ts';
 import { notFoundMeta, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
 import { loadAllStores } from '~/features/stores/stores.server.ts';
-import { catalogApiFor, isNotFound } from '~/lib/catalog-api.server.ts';
+import { catalogApiFor } from '~/lib/catalog-api.server.ts';
+import { pageLoadFailure } from '~/lib/page-load.server.ts';
 import { catalogContext } from '~/lib/catalog-context.server.ts';
 import '~/features/catalog/catalog.css';
 
@@ -60,11 +60,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // A slug (not a number, which the API reads as an id) is the product's own: its related
   // products load alongside it instead of after it.
   const earlyRelated = /^\d+$/.test(params.slug) ? null : relatedTo(params.slug);
-  const product = await catalog.product(params.slug, context.storeId).catch((error: unknown) => {
-    if (isNotFound(error)) throw data(null, { status: 404 });
-    console.error('Could not load a product page:', error);
-    throw data(null, { status: 503 });
-  });
+  const product = await catalog
+    .product(params.slug, context.storeId)
+    .catch(pageLoadFailure('a product page'));
 
   const tree = product.choices_tree;
   let selection = {};

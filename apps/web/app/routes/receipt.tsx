@@ -7,6 +7,7 @@ import { ReceiptPage } from '~/features/checkout/receipt-page.tsx';
 import { notFoundMeta, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
 import { isApiStatus, orderApiFor } from '~/lib/cart/order-api.server.ts';
 import { pathsOfRequest } from '~/lib/paths.ts';
+import { NO_STORE, personalPageHeaders } from '~/lib/personal-page.ts';
 
 // /kvitto/visa/{id}, mounted under the plain, /foretag, store-prefixed and /rikskund paths.
 
@@ -33,9 +34,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     });
   return data(
     { page: { order, shopPath: pathsOfRequest(request).products() } },
-    { headers: { 'Cache-Control': 'private, no-store' } },
+    { headers: { 'Cache-Control': NO_STORE } },
   );
 }
+
+/** Personal data: no cache keeps this page (lib/personal-page.ts). */
+export const headers: Route.HeadersFunction = personalPageHeaders;
 
 export default function ReceiptRoute({ loaderData }: Route.ComponentProps) {
   return <ReceiptPage data={loaderData.page} />;

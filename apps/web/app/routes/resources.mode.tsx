@@ -8,6 +8,7 @@ import {
 import type { Route } from './+types/resources.mode';
 import { isSecureRequest, serializeCookie } from '~/lib/cookies.server.ts';
 import { badRequest, LocalPathSchema, parseForm } from '~/lib/forms.server.ts';
+import { safeRedirect } from '~/lib/safe-redirect.ts';
 import { modeTogglePath } from '~/lib/paths.ts';
 import { loadOrganisation } from '~/lib/shell-data.server.ts';
 
@@ -33,7 +34,8 @@ export async function action({ request }: Route.ActionArgs) {
   const organisation = await loadOrganisation(request);
   if (!organisation.b2bPages) throw data(null, { status: 404 });
   const { mode, redirectTo } = parsed.data;
-  return redirect(modeTogglePath(redirectTo, mode), {
+  // The toggle rewrites the prefix: the result is checked again (lib/safe-redirect.ts).
+  return redirect(safeRedirect(modeTogglePath(redirectTo, mode)), {
     headers: {
       'Set-Cookie': serializeCookie(COOKIE_NAMES.mode, mode, {
         maxAgeSeconds: PREFERENCE_COOKIE_MAX_AGE_S,

@@ -4,7 +4,7 @@ import type { Route } from './+types/resources.search';
 import { loadGroupedSearch } from '~/features/search/search.server.ts';
 import { loadAllStores } from '~/features/stores/stores.server.ts';
 import { catalogContext } from '~/lib/catalog-context.server.ts';
-import { badRequest, LocalPathSchema } from '~/lib/forms.server.ts';
+import { badRequest, LocalPathSchema, withInputRules } from '~/lib/forms.server.ts';
 import { variantFromPath } from '~/lib/paths.ts';
 import { MAX_SEARCH_QUERY_LENGTH } from '~/lib/search-groups.ts';
 import { loadOrganisation } from '~/lib/shell-data.server.ts';
@@ -27,7 +27,7 @@ function storeSlugOf(pathname: string): string | undefined {
  * the browser needs neither the API's address nor its store and price-mode rules.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const parsed = PreviewQuerySchema.safeParse(
+  const parsed = withInputRules(PreviewQuerySchema).safeParse(
     Object.fromEntries(new URL(request.url).searchParams),
   );
   if (!parsed.success) return badRequest(parsed.error.issues);

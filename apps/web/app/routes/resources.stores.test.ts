@@ -25,4 +25,14 @@ describe('stores resource route', () => {
     expect(id.status).toBe(400);
     expect(await id.json()).toMatchObject({ fields: [{ path: 'id' }] });
   });
+
+  it.each(['q=%00', 'q=G%C3%B6teborg%00', 'id=2147483648'])(
+    'answers 400 naming the field for %s, before any call to the API (issue 15)',
+    async (query) => {
+      const reply = await get(query);
+      expect(reply.status).toBe(400);
+      const field = query.split('=')[0];
+      expect(await reply.json()).toMatchObject({ fields: [{ path: field }] });
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QueryIdSchema } from '@bygg/contracts/input';
 import { STORE_DRAWER_QUERY_COUNT } from '@bygg/domain/limits';
 import type { Route } from './+types/resources.stores';
 import { MAX_STORE_QUERY_LENGTH } from '~/features/stores/store-search.ts';
@@ -8,6 +9,8 @@ import {
   storeDetail,
   storeToday,
 } from '~/features/stores/stores.server.ts';
+import { ApiResponseError } from '~/lib/api.server.ts';
+import { withInputRules } from '~/lib/forms.server.ts';
 
 const SearchQuerySchema = z.object({
   q: z.string().max(MAX_STORE_QUERY_LENGTH).default(''),
@@ -22,9 +25,7 @@ const ClosestQuerySchema = z.object({
   latitude: z.coerce.number().min(-90).max(90),
   longitude: z.coerce.number().min(-180).max(180),
 });
-const DetailQuerySchema = z.object({
-  id: z.coerce.number().int().min(1).max(2_147_483_647),
-});
+const DetailQuerySchema = z.object({ id: QueryIdSchema });
 
 type Issues = z.core.$ZodIssue[];
 
@@ -50,23 +51,27 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = Object.fromEntries(new URL(request.url).searchParams);
   try {
     if ('id' in params) {
-      const parsed = DetailQuerySchema.safeParse(params);
+      const parsed = withInputRules(DetailQuerySchema).safeParse(params);
       if (!parsed.success) return badRequest(parsed.error.issues);
       const store = await storeDetail(request, parsed.data.id);
       if (!store) return Response.json({ error: 'Butiken finns inte' }, { status: 404 });
       return Response.json({ store, today: storeToday() }, { headers: HEADERS });
     }
     if ('latitude' in params || 'longitude' in params) {
-      const parsed = ClosestQuerySchema.safeParse(params);
+      const parsed = withInputRules(ClosestQuerySchema).safeParse(params);
       if (!parsed.success) return badRequest(parsed.error.issues);
       const stores = await closestStoreSummaries(request, parsed.data);
       return Response.json({ stores }, { headers: HEADERS });
     }
-    const parsed = SearchQuerySchema.safeParse(params);
+    const parsed = withInputRules(SearchQuerySchema).safeParse(params);
     if (!parsed.success) return badRequest(parsed.error.issues);
     const stores = await searchStoreSummaries(request, parsed.data.q, parsed.data.count);
     return Response.json({ stores }, { headers: HEADERS });
   } catch (error) {
+    // The API refused what was asked (it checks more than this route does): bad input, no outage.
+    if (error instanceof ApiResponseError && error.status === 400) {
+      return Response.json({ error: 'Ogiltig begäran' }, { status: 400 });
+    }
     // A search the visitor has typed past is aborted by the browser: nothing went wrong.
     if (!request.signal.aborted) {
       console.error('Could not load stores for the store selector or drawer:', error);

@@ -12,6 +12,7 @@ import { SearchPage } from '~/features/search/search-page.tsx';
 import { emptySearch, loadGroupedSearch } from '~/features/search/search.server.ts';
 import { loadAllStores } from '~/features/stores/stores.server.ts';
 import { catalogApiFor } from '~/lib/catalog-api.server.ts';
+import { pageLoadFailure } from '~/lib/page-load.server.ts';
 import { catalogContext } from '~/lib/catalog-context.server.ts';
 import {
   DEFAULT_SEARCH_GROUP,
@@ -78,10 +79,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const [grouped, page] = await Promise.all([
     loadGroupedSearch(request, context, q, SEARCH_MAX_COUNT),
     group === 'products' ? catalogApiFor(request).products({ q, ...list.query }) : null,
-  ]).catch((error: unknown) => {
-    console.error('Could not load a search page:', error);
-    throw data(null, { status: 503 });
-  });
+  ]).catch(pageLoadFailure('a search page'));
 
   const search: SearchPageData = {
     q,

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse } from 'react-router';
+import { data } from 'react-router';
 import type { Route } from './+types/store-assortment';
 import { CatalogErrorBoundary } from '~/features/catalog/catalog-unavailable.tsx';
 import { findCategoryTrail } from '~/features/catalog/category-tree.tsx';
@@ -9,6 +9,7 @@ import { StoreAssortmentIntro } from '~/features/stores/store-assortment-intro.t
 import { findStoreBySlug, loadAllStores } from '~/features/stores/stores.server.ts';
 import { apiFor } from '~/lib/api.server.ts';
 import { catalogContext } from '~/lib/catalog-context.server.ts';
+import { pageLoadFailure } from '~/lib/page-load.server.ts';
 import { assertModeAvailable } from '~/lib/mode-available.server.ts';
 import { pathsOfRequest } from '~/lib/paths.ts';
 import '~/features/catalog/catalog.css';
@@ -40,12 +41,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     // The store's own variant: its prices and stock, links to its product pages.
     catalogContext(request, { storeSlug, stores: loadAllStores }),
     apiFor(request).categoryTree(),
-  ]).catch((error: unknown) => {
-    if (error instanceof Response) throw error;
-    if (isRouteErrorResponse(error)) throw error;
-    console.error('Could not load a store assortment page:', error);
-    throw data(null, { status: 503 });
-  });
+  ]).catch(pageLoadFailure('a store assortment page'));
   if (!store || store.isCentral) throw data(null, { status: 404 });
   const trail = rest.length > 0 ? findCategoryTrail(tree.categories, rest.join('/')) : [];
   if (rest.length > 0 && trail.length === 0) throw data(null, { status: 404 });

@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import type { Route } from './+types/supplier';
 import { CatalogErrorBoundary } from '~/features/catalog/catalog-unavailable.tsx';
 import { ListingPage } from '~/features/catalog/listing-page.tsx';
@@ -6,7 +5,8 @@ import { loadListing } from '~/features/catalog/listing.server.ts';
 import { SupplierIntro } from '~/features/catalog/supplier-intro.tsx';
 import { notFoundMeta, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
 import { loadAllStores } from '~/features/stores/stores.server.ts';
-import { catalogApiFor, isNotFound } from '~/lib/catalog-api.server.ts';
+import { catalogApiFor } from '~/lib/catalog-api.server.ts';
+import { pageLoadFailure } from '~/lib/page-load.server.ts';
 import { catalogContext } from '~/lib/catalog-context.server.ts';
 import { assertModeAvailable } from '~/lib/mode-available.server.ts';
 import '~/features/catalog/catalog.css';
@@ -32,11 +32,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const context = await catalogContext(request, { storeSlug: undefined, stores: loadAllStores });
   const supplier = await catalogApiFor(request)
     .supplier(params.slug)
-    .catch((error: unknown) => {
-      if (isNotFound(error)) throw data(null, { status: 404 });
-      console.error('Could not load a supplier page:', error);
-      throw data(null, { status: 503 });
-    });
+    .catch(pageLoadFailure('a supplier page'));
   const pagePath = context.paths.supplier(supplier.slug);
   const listing = await loadListing(request, context, {
     heading: supplier.name,

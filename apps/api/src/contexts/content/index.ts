@@ -9,6 +9,7 @@ import { CmsPageEditing } from './cms/page-editing.ts';
 import { cmsPageRoutes } from './cms/page-routes.ts';
 import { CmsRepository } from './cms/repository.ts';
 import { cmsRoutes } from './cms/routes.ts';
+export { DEFAULT_IFRAME_HOSTS } from './cms/block-sanitiser.ts';
 import { CmsService } from './cms/service.ts';
 import { ContentChanges } from './content-service/changes.ts';
 import { ContentEditing } from './content-service/editing.ts';

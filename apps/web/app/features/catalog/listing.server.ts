@@ -1,8 +1,8 @@
-import { data } from 'react-router';
 import type { CategoryNode } from '@bygg/contracts/catalog';
 import { DEFAULT_PRODUCT_PAGE_SIZE } from '@bygg/contracts/products';
 import type { CatalogContext } from '~/lib/catalog-context.server.ts';
-import { catalogApiFor, isNotFound, type CatalogQuery } from '~/lib/catalog-api.server.ts';
+import { catalogApiFor, type CatalogQuery } from '~/lib/catalog-api.server.ts';
+import { pageLoadFailure } from '~/lib/page-load.server.ts';
 import type { ListName } from '~/lib/analytics/ecommerce-events.ts';
 import { brandsFromFacets, type Crumb, type ListingData } from './listing-model.ts';
 import { pageCount, parseListingState } from './listing-query.ts';
@@ -62,8 +62,8 @@ export function productListFor(url: URL, context: CatalogContext, storeId: numbe
 /**
  * One page of a product listing from the URL's state (sort, brand, price, in stock,
  * assortment, page) within a scope: the category, campaign, supplier and store-assortment
- * pages all list products this way. A failing API is a 503; the scope's own 404 (an unknown
- * campaign or category) passes through as a 404.
+ * pages all list products this way. A failing API is a 503; the scope's own 400/404 (an
+ * unknown campaign or category) is the not-found page (lib/page-load.server.ts).
  */
 export async function loadListing(
   request: Request,
@@ -76,12 +76,7 @@ export async function loadListing(
   const { state } = list;
   const page = await catalogApiFor(request)
     .products({ ...options.scope, ...list.query })
-    .catch((error: unknown) => {
-      if (error instanceof Response) throw error;
-      if (isNotFound(error)) throw data(null, { status: 404 });
-      console.error('Could not load a product listing:', error);
-      throw data(null, { status: 503 });
-    });
+    .catch(pageLoadFailure('a product listing'));
   return {
     heading: options.heading,
     pathname: url.pathname,

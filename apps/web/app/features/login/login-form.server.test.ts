@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { afterLogout, safeNext } from './login-form.server.ts';
+// @vitest-environment node
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterLogout, loginAction, safeNext } from './login-form.server.ts';
 
 describe('safeNext', () => {
   it('keeps a path on this site, with its query', () => {
@@ -15,10 +16,36 @@ describe('safeNext', () => {
       '/\\example.org',
       'butiker',
       '/login?next=/',
+      // Issue 15 finding 4: '%2F%09%2Fevil.example' decodes to '/\t/evil.example'.
+      decodeURIComponent('%2F%09%2Fevil.example'),
+      '/\r\nLocation: https://evil.example',
+      '/\nevil',
     ]) {
       expect(safeNext(next), String(next)).toBe('/');
     }
   });
+});
+
+describe('the /login action', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it.each([decodeURIComponent('%2F%09%2Fevil.example'), '/\r\n/evil.example', '//evil.example'])(
+    'logs out to the start page, not to %j',
+    async (next) => {
+      const request = new Request('http://localhost/login', {
+        method: 'POST',
+        body: new URLSearchParams({ intent: 'logout', next }),
+      });
+      // The API's logout answers 204 and clears the cookie.
+      vi.stubGlobal('fetch', async () => new Response(null, { status: 204 }));
+      const response = await loginAction(request);
+      if (!(response instanceof Response)) throw new Error('expected a redirect');
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe('/');
+    },
+  );
 });
 
 describe('afterLogout', () => {

@@ -1,7 +1,8 @@
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { LoginBodySchema } from '@bygg/contracts/auth';
-import { LocalPathSchema, parseForm } from '~/lib/forms.server.ts';
+import { parseForm } from '~/lib/forms.server.ts';
+import { safeRedirect } from '~/lib/safe-redirect.ts';
 import { logIn, logOut } from '~/lib/session-api.server.ts';
 
 /** Where to go after login when no (valid) `next` was given. */
@@ -13,12 +14,12 @@ const LoginFormSchema = z.discriminatedUnion('intent', [
 ]);
 
 /**
- * `next` is a path on this site only: anything else (an absolute or protocol-relative URL,
- * a backslash trick) would make the login page an open redirect, so it falls back to '/'.
+ * `next` is a path on this site only (lib/safe-redirect.ts): anything else would make the
+ * login page an open redirect, so it falls back to '/'; so does the login page itself.
  */
 export function safeNext(next: string | null | undefined): string {
-  const parsed = LocalPathSchema.safeParse(next ?? '');
-  return parsed.success && !parsed.data.startsWith('/login') ? parsed.data : DEFAULT_AFTER_LOGIN;
+  const path = safeRedirect(next, DEFAULT_AFTER_LOGIN);
+  return path.startsWith('/login') ? DEFAULT_AFTER_LOGIN : path;
 }
 
 /** Trade-area spec §4: logging out on a proffs page returns to the store root. */
@@ -53,7 +54,7 @@ export async function loginAction(request: Request) {
   const form = parsed.data;
   const next = safeNext(form.next);
   if (form.intent === 'logout') {
-    return redirect(afterLogout(next), { headers: await logOut(request) });
+    return redirect(safeRedirect(afterLogout(next)), { headers: await logOut(request) });
   }
   const result = await logIn(request, { username: form.username, password: form.password });
   if (!result.ok) {

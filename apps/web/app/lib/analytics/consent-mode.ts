@@ -81,6 +81,9 @@ function initialiseAnalytics(
   w.dataLayer.push({ 'gtm.start': new Date().getTime(), event: 'gtm.js' });
   const script = d.createElement('script');
   script.async = true;
+  // The page's CSP nonce (ADR 023), so the tag manager can hand it on to its own tags.
+  const nonced = d.querySelector<HTMLScriptElement>('script[nonce]');
+  if (nonced && nonced.nonce) script.nonce = nonced.nonce;
   script.src = 'https://www.googletagmanager.com/gtm.js?id=' + encodeURIComponent(id);
   d.head.appendChild(script);
 }

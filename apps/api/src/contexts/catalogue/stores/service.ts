@@ -90,7 +90,7 @@ export class StoresService {
   async list(organisation: OrganisationId, query: StoreListQuery): Promise<StoreListResult> {
     const filter: StoreFilter = {
       organisation,
-      ids: query.ids?.split(',').map(Number),
+      ids: query.ids,
       externalId: query.external_id,
       text: query.query,
       near: query.zip_code ? await this.locatePostcode(query.zip_code) : undefined,
