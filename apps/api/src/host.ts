@@ -8,8 +8,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { CART_COOKIE } from '@bygg/contracts/cart';
-import { RENDER_ID_HEADER } from '@bygg/contracts/common';
+import { CLIENT_ADDRESS_HEADER, RENDER_ID_HEADER } from '@bygg/contracts/common';
 import { COOKIE_NAMES } from '@bygg/contracts/cookies';
+import { signClientAddress } from './lib/client-address.ts';
 import { matchesEtag, ResponseCache, storableHeaders, weakEtag } from './lib/response-cache.ts';
 import type { CachedResponse } from './lib/response-cache.ts';
 import { IMMUTABLE_CACHE_CONTROL } from './plugins/cache-control.ts';
@@ -33,6 +34,17 @@ export function isApiPath(url: string): boolean {
 }
 
 type RequestHandler = (request: Request) => Promise<Response>;
+
+/** What the host adds to every page request it hands to the web app. */
+export type WebRequestContext = {
+  /** Signs the visitor's address for the web app's API calls (CLIENT_ADDRESS_HEADER). */
+  clientAddressSecret?: string | undefined;
+  /**
+   * The shop's public origin (PUBLIC_URL): the web app sees it as its request URL's origin,
+   * so absolute links never come from the Host or X-Forwarded-Host header.
+   */
+  publicUrl?: string | undefined;
+};
 
 /**
  * The page micro-cache key's cookies: every cookie a server render reads that changes the
@@ -110,28 +122,34 @@ function sendCachedPage(
  * text/html, no Set-Cookie) is buffered once and kept for a few seconds; concurrent misses of
  * the same key wait for the first render.
  */
-export function createPageHandler(handle: RequestHandler, cache: ResponseCache | null) {
+export function createPageHandler(
+  handle: RequestHandler,
+  cache: ResponseCache | null,
+  context: WebRequestContext = {},
+) {
+  const webRequest = (request: FastifyRequest, reply: FastifyReply) =>
+    toWebRequest(request, reply, context);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (isApiPath(request.url)) return reply.callNotFound();
     const key = cache ? pageCacheKey(request) : null;
     if (!cache || key === null) {
-      return sendWebResponse(reply, await handle(toWebRequest(request, reply)));
+      return sendWebResponse(reply, await handle(webRequest(request, reply)));
     }
     const found = cache.lookup(key);
     if (found.kind === 'hit') return sendCachedPage(request, reply, found.response, 'HIT');
     if (found.kind === 'follow') {
       const page = await found.response;
       if (page) return sendCachedPage(request, reply, page, 'HIT');
-      return sendWebResponse(reply, await handle(toWebRequest(request, reply)));
+      return sendWebResponse(reply, await handle(webRequest(request, reply)));
     }
     const lead = found.lead;
     try {
       // A HEAD render has no body to keep: it only reads the cache.
       if (request.method !== 'GET') {
         lead.finish(null);
-        return sendWebResponse(reply, await handle(toWebRequest(request, reply)));
+        return sendWebResponse(reply, await handle(webRequest(request, reply)));
       }
-      const response = await handle(toWebRequest(request, reply));
+      const response = await handle(webRequest(request, reply));
       if (!cacheablePage(response)) {
         lead.finish(null);
         return sendWebResponse(reply, response);
@@ -165,8 +183,12 @@ export function createPageCache(ttlMs = RESPONSE_CACHE_TTL_MS): ResponseCache {
 }
 
 /** The Fastify request as a Web Request for React Router; the body stays a stream. */
-export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+export function toWebRequest(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  context: WebRequestContext = {},
+): Request {
+  const url = new URL(request.url, context.publicUrl ?? `${request.protocol}://${request.host}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -174,6 +196,11 @@ export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Requ
   }
   // Ours alone (a browser's value is replaced): the loaders of this render share API calls.
   headers.set(RENDER_ID_HEADER, randomUUID());
+  // Ours alone too: the visitor's address (request.ip honours TRUST_PROXY), signed.
+  headers.delete(CLIENT_ADDRESS_HEADER);
+  if (context.clientAddressSecret) {
+    headers.set(CLIENT_ADDRESS_HEADER, signClientAddress(request.ip, context.clientAddressSecret));
+  }
   const controller = new AbortController();
   // Abort the render when the browser goes away before the response is finished.
   reply.raw.once('close', () => {
@@ -210,7 +237,7 @@ export async function sendWebResponse(reply: FastifyReply, response: Response): 
 export async function mountWebApp(
   app: FastifyInstance,
   webBuildDir: string,
-  options: { pageCache?: boolean } = {},
+  options: { pageCache?: boolean } & WebRequestContext = {},
 ): Promise<boolean> {
   const serverEntry = path.join(webBuildDir, 'server', 'index.js');
   if (!existsSync(serverEntry)) return false;
@@ -250,7 +277,10 @@ export async function mountWebApp(
       method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
       schema: { hide: true },
-      handler: createPageHandler(handle, pageCache),
+      handler: createPageHandler(handle, pageCache, {
+        clientAddressSecret: options.clientAddressSecret,
+        publicUrl: options.publicUrl,
+      }),
     });
   });
   return true;

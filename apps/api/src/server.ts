@@ -4,7 +4,7 @@ import { createDatabase } from '@bygg/db/client';
 import { migrate } from '@bygg/db/migrate';
 import { ensureSeeded, isSeeded } from '@bygg/db/seed/index';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './kernel/config.ts';
+import { ConfigError, loadConfig, shareWithWebApp, type Config } from './kernel/config.ts';
 import { mountWebApp } from './host.ts';
 import type { SeedState } from './plugins/startup.ts';
 import { warmUp } from './warm-up.ts';
@@ -41,7 +41,13 @@ async function main(): Promise<void> {
   const app = await buildApp({ database, config, seedState });
   for (const warning of config.warnings) app.log.warn(warning);
 
-  const webMounted = await mountWebApp(app, config.webBuildDir);
+  // The web build reads the session cookie and builds absolute links itself: same secret,
+  // same public address as the API, also when the secret was generated under DATA_DIR.
+  shareWithWebApp(config);
+  const webMounted = await mountWebApp(app, config.webBuildDir, {
+    clientAddressSecret: config.sessionSecret,
+    publicUrl: config.publicUrl,
+  });
   if (!webMounted) {
     app.log.warn(
       { webBuildDir: config.webBuildDir },

@@ -13,8 +13,9 @@ const EnvSchema = z
     PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
     API_BASE_URL: z.url().optional(),
     ORGANISATION: OrganisationIdSchema.default('store-chain'),
-    // Must equal the API's secret: both sign and verify the same session cookie.
-    SESSION_SECRET: z.string().min(32, 'ska vara minst 32 tecken').default(DEV_SESSION_SECRET),
+    // Must equal the API's secret: both read the same session cookie. In one process (npm
+    // start) the API sets it, also a secret it generated; tests use the development secret.
+    SESSION_SECRET: z.string().min(32, 'ska vara minst 32 tecken').optional(),
     GTM_ID: z
       .string()
       .regex(/^GTM-[A-Z0-9]+$/, 'GTM_ID ska se ut som GTM-XXXXXXX')
@@ -41,11 +42,28 @@ const EnvSchema = z
     SOURCE_COMMIT: z.string().max(100).optional(),
     VERCEL_GIT_COMMIT_SHA: z.string().max(100).optional(),
   })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'test') return;
+    if (env.SESSION_SECRET === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message:
+          'saknas: webbappen läser sessionen med samma hemlighet som API:t (npm start sätter den själv)',
+      });
+    } else if (env.SESSION_SECRET === DEV_SESSION_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'är utvecklingshemligheten ur källkoden; den används bara i tester',
+      });
+    }
+  })
   .transform((env) => ({
     nodeEnv: env.NODE_ENV,
     apiBaseUrl: (env.API_BASE_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/+$/, ''),
     organisation: env.ORGANISATION,
-    sessionSecret: env.SESSION_SECRET,
+    sessionSecret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
     gtmId: env.GTM_ID ?? null,
     retailSearchWebsiteId: env.RETAIL_SEARCH_WEBSITE_ID ?? null,
     errorReporting: env.SENTRY_DSN

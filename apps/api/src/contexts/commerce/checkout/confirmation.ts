@@ -22,7 +22,8 @@ export function confirmationMail(
       ? `Hämtas i butik: ${order.store.name}. Vi hör av oss när varorna är redo att hämtas.`
       : `Levereras till: ${order.shipping.address?.street}, ${order.shipping.address?.postcode} ${order.shipping.address?.city}.`;
   const cards = order.issued_giftcards.map(
-    (g) => `Presentkort ${formatGiftCardNumber(g.number)}, PIN ${g.pin}, värde ${kr(g.value)}`,
+    (g) =>
+      `Presentkort ${formatGiftCardNumber(g.number)}, PIN ${g.pin ?? '(kontakta kundservice)'}, värde ${kr(g.value)}`,
   );
   const text = [
     `Hej ${order.contact.first_name}!`,

@@ -302,6 +302,7 @@ export class CheckoutRepository {
       organisation: OrganisationId;
       number: string;
       pinHash: string;
+      pinSealed: string;
       valueOre: number;
       expiresAt: Date;
       orderId: number;
@@ -309,8 +310,8 @@ export class CheckoutRepository {
   ): Promise<boolean> {
     const rows = await preparedRows<{ id: number }>(
       tx,
-      sql`insert into gift_cards (organisation_id, number, pin_hash, initial_ore, balance_ore, expires_at, issued_order_id)
-        values (${card.organisation}, ${card.number}, ${card.pinHash}, ${card.valueOre}, ${card.valueOre},
+      sql`insert into gift_cards (organisation_id, number, pin_hash, pin_sealed, initial_ore, balance_ore, expires_at, issued_order_id)
+        values (${card.organisation}, ${card.number}, ${card.pinHash}, ${card.pinSealed}, ${card.valueOre}, ${card.valueOre},
           ${card.expiresAt.toISOString()}::timestamptz, ${card.orderId})
         on conflict (number) do nothing returning id`,
     );
@@ -365,10 +366,14 @@ export class CheckoutRepository {
     }));
   }
 
-  async issuedGiftCards(orderId: number): Promise<Array<{ number: string; valueOre: number }>> {
-    const rows = await preparedRows<{ number: string; valueOre: number }>(
+  /** The cards an order bought; pinSealed until the confirmation carrying the PIN was sent. */
+  async issuedGiftCards(
+    orderId: number,
+  ): Promise<Array<{ number: string; valueOre: number; pinSealed: string | null }>> {
+    const rows = await preparedRows<{ number: string; valueOre: number; pinSealed: string | null }>(
       this.db,
-      sql`select number, initial_ore as "valueOre" from gift_cards where issued_order_id = ${orderId} order by id`,
+      sql`select number, initial_ore as "valueOre", pin_sealed as "pinSealed"
+        from gift_cards where issued_order_id = ${orderId} order by id`,
     );
     return rows.map((r) => ({ ...r, valueOre: Number(r.valueOre) }));
   }
@@ -385,9 +390,14 @@ export class CheckoutRepository {
     );
   }
 
+  /**
+   * The confirmation went out: from now on only the customer has the PINs of the cards the
+   * order bought (issue 15), so their sealed copies are dropped in the same statement.
+   */
   async markConfirmationSent(orderId: number): Promise<void> {
     await this.db.execute(
-      sql`update orders set confirmation_sent_at = now() where id = ${orderId}`,
+      sql`with sent as (update orders set confirmation_sent_at = now() where id = ${orderId})
+        update gift_cards set pin_sealed = null where issued_order_id = ${orderId} and pin_sealed is not null`,
     );
   }
 

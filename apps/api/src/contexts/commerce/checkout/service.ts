@@ -248,7 +248,10 @@ export class CheckoutService {
       lines,
       store,
       redemptions,
-      issued: issued.map((g) => ({ ...g, pin: this.giftCards.issuedPin(g.number) })),
+      issued: issued.map(({ pinSealed, ...g }) => ({
+        ...g,
+        pin: this.giftCards.openPin(pinSealed),
+      })),
       clientSecret: null,
     });
   }
