@@ -13,17 +13,8 @@ import {
 let t: CommerceTestApp;
 /** A fresh client address per test, so one test's counter never limits another. */
 const clientIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
-const balance = (
-  number: string,
-  pin: string,
-  ip = clientIp(),
-  headers: Record<string, string> = {},
-) =>
-  t.app.inject({
-    url: `/api/v1.0/giftcards/${number}/balance/?pin=${pin}`,
-    remoteAddress: ip,
-    headers,
-  });
+const balance = (number: string, pin: string, ip = clientIp()) =>
+  t.app.inject({ url: `/api/v1.0/giftcards/${number}/balance/?pin=${pin}`, remoteAddress: ip });
 /** A card number with a valid check digit that no card has: each one a counter of its own. */
 let unknownCards = 0;
 const unknownCard = () => withCheckDigit(`6037129${String(++unknownCards).padStart(8, '0')}`);
@@ -102,18 +93,6 @@ describe('GET giftcards/{id}/balance/', () => {
     expect(limited.json().message).toBe(RATE_LIMIT_MESSAGE);
     expect(limited.headers['retry-after']).toBeDefined();
     expect((await balance('6037120000000018', '1234')).statusCode).toBe(200);
-  });
-
-  it('does not start a new count for a client that sends another X-Forwarded-For each time', async () => {
-    const ip = clientIp();
-    for (let i = 0; i < 10; i++) {
-      const spoofed = { 'x-forwarded-for': `198.51.100.${i + 1}` };
-      expect((await balance(unknownCard(), '1111', ip, spoofed)).statusCode).toBe(404);
-    }
-    const limited = await balance('6037120000000018', '1234', ip, {
-      'x-forwarded-for': '198.51.100.99',
-    });
-    expect(limited.statusCode).toBe(428);
   });
 
   it('answers 428 for a card number with too many wrong PINs, from whichever clients, and only for that card', async () => {

@@ -11,9 +11,15 @@ import { DEFAULT_RATE_LIMITS, RATE_LIMIT_MESSAGE } from '../../../plugins/rate-l
 import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
 
 let t: TestApp;
+/** Small limits keep the tests short (each wrong password costs a scrypt hash). */
+const LIMITS = {
+  ...DEFAULT_RATE_LIMITS,
+  login: { max: 4, timeWindowMs: 10 * 60_000 },
+  loginAccount: { max: 3, timeWindowMs: 15 * 60_000 },
+};
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ rateLimits: LIMITS });
 });
 
 afterAll(async () => {
@@ -22,10 +28,18 @@ afterAll(async () => {
 
 const ERIK = { username: 'erik.nordin@nordinssnickeri.example', password: 'Proffs2026!' };
 
+let nextClient = 0;
+/** A client address of its own, so the limits of one test or call do not touch another. */
+function clientIp(): string {
+  nextClient += 1;
+  return `10.15.${Math.floor(nextClient / 250)}.${(nextClient % 250) + 1}`;
+}
+
+/** A login from a client of its own unless one is given (the per-client limit is small). */
 async function login(
   body: unknown,
   headers: Record<string, string> = {},
-  remoteAddress = '127.0.0.1',
+  remoteAddress = clientIp(),
 ) {
   return t.app.inject({
     method: 'POST',
@@ -34,13 +48,6 @@ async function login(
     headers,
     remoteAddress,
   });
-}
-
-let nextClient = 1;
-/** A client address of its own for a test (TEST-NET-3), so limits of other tests do not touch it. */
-function clientIp(): string {
-  nextClient += 1;
-  return `203.0.113.${nextClient}`;
 }
 
 function sessionCookie(response: Awaited<ReturnType<typeof login>>): string {
@@ -98,7 +105,7 @@ describe('POST /api/proffs/user/login/', () => {
 describe('login attempts per client', () => {
   it('answers 428 once a client has tried too often; other clients may still log in', async () => {
     const client = clientIp();
-    const { max } = DEFAULT_RATE_LIMITS.login;
+    const { max } = LIMITS.login;
     // Unknown accounts, so only the per-client limit is in play.
     for (let i = 0; i < max; i++) {
       const response = await login({ username: `ingen${i}@example.se`, password: 'x' }, {}, client);
@@ -110,23 +117,12 @@ describe('login attempts per client', () => {
     expect((await login(ERIK, {}, clientIp())).statusCode).toBe(200);
   });
 
-  it('does not start a new count for a client that sends another X-Forwarded-For each time', async () => {
-    const client = clientIp();
-    const { max } = DEFAULT_RATE_LIMITS.login;
-    for (let i = 0; i < max; i++) {
-      const spoofed = { 'x-forwarded-for': `198.51.100.${i + 1}` };
-      await login({ username: `spoof${i}@example.se`, password: 'x' }, spoofed, client);
-    }
-    const limited = await login(ERIK, { 'x-forwarded-for': '198.51.100.200' }, client);
-    expect(limited.statusCode).toBe(428);
-  });
-
   it("counts the visitor the web server names in a signed header, not the web server's address", async () => {
     const webServer = clientIp();
     const visitor = (address: string) => ({
       [CLIENT_ADDRESS_HEADER]: signClientAddress(address, DEV_SESSION_SECRET),
     });
-    const { max } = DEFAULT_RATE_LIMITS.login;
+    const { max } = LIMITS.login;
     const busy = clientIp();
     for (let i = 0; i < max; i++) {
       await login({ username: `web${i}@example.se`, password: 'x' }, visitor(busy), webServer);
@@ -152,7 +148,7 @@ describe('wrong passwords per account', () => {
     expect(known.statusCode).toBe(200);
     const knownCookie = known.cookies.find((c) => c.name === COOKIE_NAMES.knownLogin);
     expect(knownCookie?.httpOnly).toBe(true);
-    const { max } = DEFAULT_RATE_LIMITS.loginAccount;
+    const { max } = LIMITS.loginAccount;
     for (let i = 0; i < max; i++) {
       // Every try from another address: the per-client limit never sees more than one.
       const response = await login({ ...MARIA, password: `gissning-${i}` }, {}, clientIp());
