@@ -51,29 +51,21 @@ describe('Fastify ↔ Web Request/Response', () => {
     return app;
   }
 
-  it("gives the web app the visitor's address signed, whatever a browser sent, and PUBLIC_URL as its origin", async () => {
+  it("gives the web app the visitor's address signed, whatever a browser sent", async () => {
     const secret = 'h'.repeat(40);
     const app = await appWith(
       async (request) =>
         Response.json({
-          url: request.url,
           client: verifiedClientAddress(request.headers.get(CLIENT_ADDRESS_HEADER) ?? '', secret),
         }),
-      { clientAddressSecret: secret, publicUrl: 'https://www.timmerkedjan.example' },
+      { clientAddressSecret: secret },
     );
     const response = await app.inject({
       url: '/kassa?steg=2',
       remoteAddress: '192.0.2.44',
-      headers: {
-        host: 'evil.example',
-        'x-forwarded-host': 'evil.example',
-        [CLIENT_ADDRESS_HEADER]: 'chosen-by-the-browser',
-      },
+      headers: { [CLIENT_ADDRESS_HEADER]: 'chosen-by-the-browser' },
     });
-    expect(response.json()).toEqual({
-      url: 'https://www.timmerkedjan.example/kassa?steg=2',
-      client: '192.0.2.44',
-    });
+    expect(response.json()).toEqual({ client: '192.0.2.44' });
   });
 
   it('passes method, url, headers and the streamed form body to the handler', async () => {

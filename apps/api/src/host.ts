@@ -39,11 +39,6 @@ type RequestHandler = (request: Request) => Promise<Response>;
 export type WebRequestContext = {
   /** Signs the visitor's address for the web app's API calls (CLIENT_ADDRESS_HEADER). */
   clientAddressSecret?: string | undefined;
-  /**
-   * The shop's public origin (PUBLIC_URL): the web app sees it as its request URL's origin,
-   * so absolute links never come from the Host or X-Forwarded-Host header.
-   */
-  publicUrl?: string | undefined;
 };
 
 /**
@@ -188,7 +183,9 @@ export function toWebRequest(
   reply: FastifyReply,
   context: WebRequestContext = {},
 ): Request {
-  const url = new URL(request.url, context.publicUrl ?? `${request.protocol}://${request.host}`);
+  // The request's own origin (React Router checks a form post's Origin against it). Absolute
+  // links in pages come from PUBLIC_URL instead (the web app's env), never from this.
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -279,7 +276,6 @@ export async function mountWebApp(
       schema: { hide: true },
       handler: createPageHandler(handle, pageCache, {
         clientAddressSecret: options.clientAddressSecret,
-        publicUrl: options.publicUrl,
       }),
     });
   });

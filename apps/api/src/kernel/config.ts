@@ -203,8 +203,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** Where a start without SESSION_SECRET keeps the secret it generated, under DATA_DIR. */
 export const SESSION_SECRET_FILE = 'session-secret';
 
-/** Secrets anyone can read in this repository: signing with one lets anyone forge cookies. */
-const KNOWN_SECRETS: readonly string[] = [DEV_SESSION_SECRET];
+/**
+ * Secrets anyone can read in this repository or its history: signing with one lets anyone
+ * forge cookies (and, before migration 0013, work out bought gift cards' PINs).
+ */
+export const PUBLIC_SECRETS: readonly string[] = [
+  DEV_SESSION_SECRET,
+  // The end-to-end server's secret until issue 15.
+  'e2e-session-secret-0123456789abcdef0123456789',
+];
 
 /**
  * The secret that signs sessions (issue 15): SESSION_SECRET, else the one kept in
@@ -218,9 +225,9 @@ function sessionSecret(
 ): string {
   if (nodeEnv === 'test') return given ?? DEV_SESSION_SECRET;
   if (given !== undefined) {
-    if (KNOWN_SECRETS.includes(given)) {
+    if (PUBLIC_SECRETS.includes(given)) {
       throw new ConfigError(
-        'SESSION_SECRET är utvecklingshemligheten som står i källkoden: med den kan vem som helst förfalska inloggningar. Ta bort SESSION_SECRET (en hemlighet skapas då under DATA_DIR) eller sätt en egen, slumpmässig.',
+        'SESSION_SECRET står i källkoden: med den kan vem som helst förfalska inloggningar. Ta bort SESSION_SECRET (en hemlighet skapas då under DATA_DIR) eller sätt en egen, slumpmässig.',
       );
     }
     return given;
@@ -277,8 +284,10 @@ function trustProxy(value: string | undefined): Config['trustProxy'] {
 
 /**
  * Gives the web app in this process the API's session secret, also one generated under
- * DATA_DIR (the web build reads its own environment; both must read the same cookies).
+ * DATA_DIR, and its public address (the web build reads its own environment; both must read
+ * the same cookies and link to the same place).
  */
 export function shareWithWebApp(config: Config): void {
   process.env.SESSION_SECRET = config.sessionSecret;
+  process.env.PUBLIC_URL = config.publicUrl;
 }

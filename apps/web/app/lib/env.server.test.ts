@@ -8,6 +8,7 @@ describe('parseEnv', () => {
     expect(parseEnv({ NODE_ENV: 'test' })).toEqual({
       nodeEnv: 'test',
       apiBaseUrl: 'http://127.0.0.1:3000',
+      publicUrl: 'http://localhost:3000',
       organisation: 'store-chain',
       sessionSecret: DEV_SESSION_SECRET,
       gtmId: null,
@@ -44,6 +45,13 @@ describe('parseEnv', () => {
     expect(parseEnv({ NODE_ENV: 'test', API_BASE_URL: 'https://api.example.se/' }).apiBaseUrl).toBe(
       'https://api.example.se',
     );
+  });
+
+  it('takes the public address from PUBLIC_URL, never from a request', () => {
+    expect(
+      parseEnv({ NODE_ENV: 'test', PUBLIC_URL: 'https://www.timmerkedjan.example/' }).publicUrl,
+    ).toBe('https://www.timmerkedjan.example');
+    expect(parseEnv({ NODE_ENV: 'test', PORT: '3311' }).publicUrl).toBe('http://localhost:3311');
   });
 
   it('treats empty values as unset', () => {

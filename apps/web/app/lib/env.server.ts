@@ -12,6 +12,9 @@ const EnvSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
     API_BASE_URL: z.url().optional(),
+    // The shop's public origin for absolute links (structured data); the API sets it in one
+    // process. Never taken from the Host or X-Forwarded-Host header (issue 15).
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     ORGANISATION: OrganisationIdSchema.default('store-chain'),
     // Must equal the API's secret: both read the same session cookie. In one process (npm
     // start) the API sets it, also a secret it generated; tests use the development secret.
@@ -62,6 +65,7 @@ const EnvSchema = z
   .transform((env) => ({
     nodeEnv: env.NODE_ENV,
     apiBaseUrl: (env.API_BASE_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     organisation: env.ORGANISATION,
     sessionSecret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
     gtmId: env.GTM_ID ?? null,

@@ -10,6 +10,7 @@ import { DEV_SESSION_SECRET } from '@bygg/contracts/cookies';
 import { isValidGiftCardNumber } from '@bygg/domain/giftcard';
 import { giftCardPinHash } from '@bygg/domain/giftcard.server';
 import { STOCK_FAILURE_MESSAGES } from '@bygg/domain/stock';
+import { GiftCardService } from '../giftcards/service.ts';
 import type { CardPaymentProvider } from '../payments/provider.ts';
 import {
   Browser,
@@ -273,6 +274,33 @@ describe('POST cart/current/checkout/', () => {
       sql`select count(*)::int as n from gift_cards where pin_sealed is not null and number in (${cards[0]?.number}, ${cards[1]?.number})`,
     );
     expect(Number(sealed?.n)).toBe(0);
+  });
+
+  it('gives a card bought before random PINs, whose PIN came from a public secret, a new PIN by e-mail', async () => {
+    const browser = await cartWith(1);
+    await browser.post(ITEM, { article_id: giftCardArticle, quantity: 1 });
+    const order = OrderSchema.parse((await checkout(browser, pickupCheckout())).json());
+    await t.app.checkout.settle();
+    const number = order.issued_giftcards[0]?.number ?? '';
+    // As migration 0013 found it: the PIN derived from the number with the development secret.
+    const publicPin = GiftCardService.legacyPin(DEV_SESSION_SECRET, number);
+    await t.db.execute(
+      sql`update gift_cards set pin_hash = ${giftCardPinHash(number, publicPin)}, pin_sealed = null where number = ${number}`,
+    );
+    const balance = (pin: string) =>
+      t.app.inject(`/api/v1.0/giftcards/${number}/balance/?pin=${pin}`);
+    expect((await balance(publicPin)).statusCode).toBe(200);
+
+    expect(await t.app.checkout.replacePublicPins([DEV_SESSION_SECRET])).toBe(1);
+    expect((await balance(publicPin)).statusCode).toBe(404);
+    const mails = await Promise.all(
+      (await mailFiles(t.dataDir)).map((f) => readFile(path.join(t.dataDir, 'mail', f), 'utf8')),
+    );
+    const mail = mails.find((m) => m.includes('Ny PIN-kod:') && m.includes(order.contact.email));
+    const newPin = /Ny PIN-kod: (\d{4})/.exec(mail ?? '')?.[1] ?? '';
+    expect((await balance(newPin)).statusCode).toBe(200);
+    // Done once: a second start finds nothing to replace.
+    expect(await t.app.checkout.replacePublicPins([DEV_SESSION_SECRET])).toBe(0);
   });
 
   it('links the confirmation e-mail to PUBLIC_URL, never to the Host or X-Forwarded-Host header', async () => {

@@ -401,6 +401,60 @@ export class CheckoutRepository {
     );
   }
 
+  /**
+   * Cards the shop issued that still hold money and whose PIN is no longer sealed: the ones
+   * whose PIN may have been derived from the number (before migration 0013).
+   */
+  async liveIssuedCards(now: Date): Promise<
+    Array<{
+      id: number;
+      number: string;
+      pinHash: string;
+      orderNumberId: number;
+      organisation: OrganisationId;
+      email: string;
+      firstName: string;
+    }>
+  > {
+    const rows = await preparedRows<{
+      id: number;
+      number: string;
+      pinHash: string;
+      orderNumberId: number;
+      organisation: OrganisationId;
+      email: string;
+      firstName: string;
+    }>(
+      this.db,
+      sql`select g.id, g.number, g.pin_hash as "pinHash", o.id as "orderNumberId",
+          o.organisation_id as organisation, o.contact->>'email' as email,
+          o.contact->>'first_name' as "firstName"
+        from gift_cards g join orders o on o.id = g.issued_order_id
+        where g.pin_sealed is null and g.balance_ore > 0
+          and g.expires_at > ${now.toISOString()}::timestamptz`,
+    );
+    return rows.map((r) => ({ ...r, id: Number(r.id), orderNumberId: Number(r.orderNumberId) }));
+  }
+
+  /** A new PIN (hash and sealed copy), only if the card still has the old one. */
+  async replacePinHash(
+    id: number,
+    oldHash: string,
+    newHash: string,
+    sealed: string,
+  ): Promise<boolean> {
+    const rows = await preparedRows<{ id: number }>(
+      this.db,
+      sql`update gift_cards set pin_hash = ${newHash}, pin_sealed = ${sealed}
+        where id = ${id} and pin_hash = ${oldHash} returning id`,
+    );
+    return rows.length > 0;
+  }
+
+  async dropSealedPin(id: number): Promise<void> {
+    await this.db.execute(sql`update gift_cards set pin_sealed = null where id = ${id}`);
+  }
+
   /** Orders whose confirmation is still to send (a send failed): the retry sweep's work. */
   async unsentOrderIds(olderThan: Date, limit: number): Promise<number[]> {
     const rows = await preparedRows<{ id: number }>(

@@ -2,6 +2,7 @@ import {
   createCipheriv,
   createDecipheriv,
   createHash,
+  createHmac,
   randomBytes,
   randomInt,
   timingSafeEqual,
@@ -121,6 +122,15 @@ export class GiftCardService {
     let payload = ISSUER_PREFIX;
     while (payload.length < 15) payload += String(randomInt(10));
     return withCheckDigit(payload);
+  }
+
+  /**
+   * The PIN a card issued before migration 0013 got: HMAC(secret, number). Kept only to find
+   * those cards whose secret is public (CheckoutService.replacePublicPins).
+   */
+  static legacyPin(secret: string, number: string): string {
+    const mac = createHmac('sha256', secret).update(`giftcard-pin:${number}`).digest();
+    return String(mac.readUInt32BE(0) % 10_000).padStart(4, '0');
   }
 
   /** A new card's PIN: four random digits, related to nothing. */

@@ -96,14 +96,6 @@ export class AuthRepository {
       .where(and(eq(tradeSessions.idHash, idHash), isNull(tradeSessions.revokedAt)));
   }
 
-  /** Ends every session of a user (password reset by an administrator, and the like). */
-  async revokeUserSessions(userId: number, now: Date): Promise<void> {
-    await this.db
-      .update(tradeSessions)
-      .set({ revokedAt: now })
-      .where(and(eq(tradeSessions.userId, userId), isNull(tradeSessions.revokedAt)));
-  }
-
   async touchSession(idHash: string, now: Date): Promise<void> {
     await this.db
       .update(tradeSessions)
