@@ -67,7 +67,7 @@ export default defineConfig({
       SCALE: process.env.E2E_SCALE ?? '1500',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
-      SESSION_SECRET: 'e2e-session-secret-0123456789abcdef0123456789',
+      // No SESSION_SECRET: the server makes its own under DATA_DIR, as a first `npm start` does.
     },
   },
 });

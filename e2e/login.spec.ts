@@ -46,6 +46,8 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/butiker$/);
     const banner = page.getByRole('banner');
     await expect(banner.getByText(ERIK.name)).toBeVisible();
+    const session = (await page.context().cookies()).find((c) => c.name === 'sessionid');
+    expect(session).toBeDefined();
 
     await banner.getByRole('button', { name: `Logga ut ${ERIK.name}` }).click();
     await expect(page).toHaveURL(/\/butiker$/);
@@ -53,6 +55,11 @@ test.describe('login', () => {
     await expect(banner.getByText(ERIK.name)).toHaveCount(0);
     const me = await page.request.get('/api/proffs/user/me/');
     expect(me.status()).toBe(204);
+    // The cookie from before the logout is worth nothing either (issue 15): the session ended.
+    const stolen = await page.request.get('/api/proffs/user/me/', {
+      headers: { cookie: `sessionid=${session?.value}` },
+    });
+    expect(stolen.status()).toBe(204);
   });
 
   test('never redirects off the site after login', async ({ page, visit }) => {

@@ -26,6 +26,7 @@ import { registerErrorReporting } from './plugins/error-reporting.ts';
 import { registerOrganisation } from './plugins/organisation.ts';
 import {
   DEFAULT_RATE_LIMITS,
+  FailureCounters,
   registerRateLimit,
   type RateLimitSettings,
 } from './plugins/rate-limit.ts';
@@ -52,6 +53,11 @@ export type AppDeps = {
 
 export const DOCS_PREFIX = '/api/docs';
 
+/** TRUST_PROXY as a hop count: the nearest `hops` proxies are believed (Fastify's own rule). */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 /**
  * The application: every API route, the content service and product images on one Fastify
  * instance. server.ts adds the web app and listens; tests call inject().
@@ -63,8 +69,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.logLevel } }),
     // The spec's paths end in '/', clients do not always send it.
     routerOptions: { ignoreTrailingSlash: true },
-    // Behind a proxy the client's address and protocol come from X-Forwarded-*.
-    trustProxy: true,
+    // X-Forwarded-* only from the proxies TRUST_PROXY names (off by default): otherwise any
+    // client could pick its own address and slip past every rate limit (issue 15).
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -102,7 +110,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // connection also holds the shared rate-limit counters.
   const bus = new InvalidationBus({ log: app.log, redisUrl: config.redisUrl });
   app.addHook('onClose', () => bus.close());
-  await registerRateLimit(app, { redis: bus.redis });
+  await registerRateLimit(app, { redis: bus.redis, secret: config.sessionSecret });
+  const rateLimits = deps.rateLimits ?? DEFAULT_RATE_LIMITS;
   // Anonymous catalogue GETs that opt in (route config responseCache) are kept a few seconds.
   registerResponseCache(app, {
     enabled: responseCacheEnabled(config.nodeEnv, config.responseCache),
@@ -116,7 +125,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     config,
     bus,
-    rateLimits: deps.rateLimits ?? DEFAULT_RATE_LIMITS,
+    rateLimits,
+    failures: rateLimits ? new FailureCounters(rateLimits, bus.redis, app.log) : null,
     clock: deps.clock,
   };
   await app.register(tradeContext, kernel);

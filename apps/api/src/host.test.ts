@@ -5,7 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { CART_COOKIE } from '@bygg/contracts/cart';
-import { RENDER_ID_HEADER } from '@bygg/contracts/common';
+import { CLIENT_ADDRESS_HEADER, RENDER_ID_HEADER } from '@bygg/contracts/common';
 import { COOKIE_NAMES } from '@bygg/contracts/cookies';
 import { readVisitor } from '../../web/app/lib/visitor.server.ts';
 import {
@@ -19,8 +19,10 @@ import {
   sendWebResponse,
   toWebRequest,
 } from './host.ts';
+import { verifiedClientAddress } from './lib/client-address.ts';
 import { invalidateCatalogueCaches } from './plugins/response-cache.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import type { WebRequestContext } from './host.ts';
 
 describe('isApiPath', () => {
   it('tells API, content-service and media paths from page paths', () => {
@@ -34,7 +36,10 @@ describe('isApiPath', () => {
 });
 
 describe('Fastify ↔ Web Request/Response', () => {
-  async function appWith(handler: (request: Request) => Promise<Response>) {
+  async function appWith(
+    handler: (request: Request) => Promise<Response>,
+    context: WebRequestContext = {},
+  ) {
     const app = Fastify();
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -42,11 +47,28 @@ describe('Fastify ↔ Web Request/Response', () => {
       method: ['GET', 'POST'],
       url: '/*',
       handler: async (request, reply) =>
-        sendWebResponse(reply, await handler(toWebRequest(request, reply))),
+        sendWebResponse(reply, await handler(toWebRequest(request, reply, context))),
     });
     await app.ready();
     return app;
   }
+
+  it("gives the web app the visitor's address signed, whatever a browser sent", async () => {
+    const secret = 'h'.repeat(40);
+    const app = await appWith(
+      async (request) =>
+        Response.json({
+          client: verifiedClientAddress(request.headers.get(CLIENT_ADDRESS_HEADER) ?? '', secret),
+        }),
+      { clientAddressSecret: secret },
+    );
+    const response = await app.inject({
+      url: '/kassa?steg=2',
+      remoteAddress: '192.0.2.44',
+      headers: { [CLIENT_ADDRESS_HEADER]: 'chosen-by-the-browser' },
+    });
+    expect(response.json()).toEqual({ client: '192.0.2.44' });
+  });
 
   it('passes method, url, headers and the streamed form body to the handler', async () => {
     const app = await appWith(async (request) =>

@@ -8,8 +8,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { CART_COOKIE } from '@bygg/contracts/cart';
-import { RENDER_ID_HEADER } from '@bygg/contracts/common';
+import { CLIENT_ADDRESS_HEADER, RENDER_ID_HEADER } from '@bygg/contracts/common';
 import { COOKIE_NAMES } from '@bygg/contracts/cookies';
+import { signClientAddress } from './lib/client-address.ts';
 import { matchesEtag, ResponseCache, storableHeaders, weakEtag } from './lib/response-cache.ts';
 import type { CachedResponse } from './lib/response-cache.ts';
 import { IMMUTABLE_CACHE_CONTROL } from './plugins/cache-control.ts';
@@ -35,6 +36,12 @@ export function isApiPath(url: string): boolean {
 
 /** React Router's handler; the load context carries the request's CSP nonce (ADR 023). */
 type RequestHandler = (request: Request, loadContext: { cspNonce: string }) => Promise<Response>;
+
+/** What the host adds to every page request it hands to the web app. */
+export type WebRequestContext = {
+  /** Signs the visitor's address for the web app's API calls (CLIENT_ADDRESS_HEADER). */
+  clientAddressSecret?: string | undefined;
+};
 
 /**
  * The page micro-cache key's cookies: every cookie a server render reads that changes the
@@ -130,11 +137,17 @@ function sendCachedPage(
  * text/html, no Set-Cookie) is buffered once and kept for a few seconds; concurrent misses of
  * the same key wait for the first render.
  */
-export function createPageHandler(handle: RequestHandler, cache: ResponseCache | null) {
+export function createPageHandler(
+  handle: RequestHandler,
+  cache: ResponseCache | null,
+  context: WebRequestContext = {},
+) {
+  const webRequest = (request: FastifyRequest, reply: FastifyReply) =>
+    toWebRequest(request, reply, context);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (isApiPath(request.url)) return reply.callNotFound();
-    const context = { cspNonce: cspNonceOf(request) };
-    const render = () => handle(toWebRequest(request, reply), context);
+    const loadContext = { cspNonce: cspNonceOf(request) };
+    const render = () => handle(webRequest(request, reply), loadContext);
     const key = cache ? pageCacheKey(request) : null;
     if (!cache || key === null) return sendWebResponse(reply, await render());
     const found = cache.lookup(key);
@@ -162,7 +175,7 @@ export function createPageHandler(handle: RequestHandler, cache: ResponseCache |
         headers: storableHeaders(response.headers),
         body,
         etag: weakEtag(body),
-        nonce: context.cspNonce,
+        nonce: loadContext.cspNonce,
       };
       lead.finish(page);
       return sendCachedPage(request, reply, page, 'MISS');
@@ -186,7 +199,13 @@ export function createPageCache(ttlMs = RESPONSE_CACHE_TTL_MS): ResponseCache {
 }
 
 /** The Fastify request as a Web Request for React Router; the body stays a stream. */
-export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+export function toWebRequest(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  context: WebRequestContext = {},
+): Request {
+  // The request's own origin (React Router checks a form post's Origin against it). Absolute
+  // links in pages come from PUBLIC_URL instead (the web app's env), never from this.
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -195,6 +214,11 @@ export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Requ
   }
   // Ours alone (a browser's value is replaced): the loaders of this render share API calls.
   headers.set(RENDER_ID_HEADER, randomUUID());
+  // Ours alone too: the visitor's address (request.ip honours TRUST_PROXY), signed.
+  headers.delete(CLIENT_ADDRESS_HEADER);
+  if (context.clientAddressSecret) {
+    headers.set(CLIENT_ADDRESS_HEADER, signClientAddress(request.ip, context.clientAddressSecret));
+  }
   const controller = new AbortController();
   // Abort the render when the browser goes away before the response is finished.
   reply.raw.once('close', () => {
@@ -231,7 +255,7 @@ export async function sendWebResponse(reply: FastifyReply, response: Response): 
 export async function mountWebApp(
   app: FastifyInstance,
   webBuildDir: string,
-  options: { pageCache?: boolean } = {},
+  options: { pageCache?: boolean } & WebRequestContext = {},
 ): Promise<boolean> {
   const serverEntry = path.join(webBuildDir, 'server', 'index.js');
   if (!existsSync(serverEntry)) return false;
@@ -271,7 +295,9 @@ export async function mountWebApp(
       method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
       schema: { hide: true },
-      handler: createPageHandler(handle, pageCache),
+      handler: createPageHandler(handle, pageCache, {
+        clientAddressSecret: options.clientAddressSecret,
+      }),
     });
   });
   return true;

@@ -4,7 +4,13 @@ import { createDatabase } from '@bygg/db/client';
 import { migrate } from '@bygg/db/migrate';
 import { ensureSeeded, isSeeded } from '@bygg/db/seed/index';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './kernel/config.ts';
+import {
+  ConfigError,
+  loadConfig,
+  PUBLIC_SECRETS,
+  shareWithWebApp,
+  type Config,
+} from './kernel/config.ts';
 import { mountWebApp } from './host.ts';
 import type { SeedState } from './plugins/startup.ts';
 import { warmUp } from './warm-up.ts';
@@ -41,7 +47,12 @@ async function main(): Promise<void> {
   const app = await buildApp({ database, config, seedState });
   for (const warning of config.warnings) app.log.warn(warning);
 
-  const webMounted = await mountWebApp(app, config.webBuildDir);
+  // The web build reads the session cookie and builds absolute links itself: the same secret
+  // (also one generated under DATA_DIR) and the same public address as the API.
+  shareWithWebApp(config);
+  const webMounted = await mountWebApp(app, config.webBuildDir, {
+    clientAddressSecret: config.sessionSecret,
+  });
   if (!webMounted) {
     app.log.warn(
       { webBuildDir: config.webBuildDir },
@@ -94,6 +105,9 @@ async function main(): Promise<void> {
       });
       app.log.info({ ms: elapsed(), seedMs: elapsed() - migrateMs }, 'demo data seeded');
     }
+    // Cards bought before PINs were random, under a public secret, get a new PIN (issue 15).
+    const replacedPins = await app.checkout.replacePublicPins(PUBLIC_SECRETS);
+    if (replacedPins > 0) app.log.warn({ cards: replacedPins }, 'gift-card PINs replaced');
     seedState.phase = 'ready';
     app.log.info({ ms: elapsed() }, 'ready');
     // Right after the gate opens (its requests would get the 503 before): opens the pool's

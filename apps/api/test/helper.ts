@@ -6,6 +6,7 @@ import { COOKIE_NAMES } from '@bygg/contracts/cookies';
 import { createTestDatabase, type TestDatabase } from '@bygg/db/testing';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/kernel/config.ts';
+import type { RateLimitSettings } from '../src/plugins/rate-limit.ts';
 import type { SeedState } from '../src/plugins/startup.ts';
 
 /** Logs in through the API and returns the session as a Cookie header value. */
@@ -43,6 +44,8 @@ export async function buildTestApp(
     extend?: (app: FastifyInstance, database: TestDatabase) => void;
     /** Fix the clock (prices, campaigns, 30-day windows) at an instant. */
     now?: Date;
+    /** Request limits other than the defaults (small ones keep limit tests short). */
+    rateLimits?: RateLimitSettings;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase({ seedSmall: options.seeded ?? true });
@@ -53,6 +56,7 @@ export async function buildTestApp(
     config,
     ...(options.seedState ? { seedState: options.seedState } : {}),
     ...(options.now ? { clock: () => options.now as Date } : {}),
+    ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
   });
   options.extend?.(app, database);
   await app.ready();

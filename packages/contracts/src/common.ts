@@ -20,6 +20,14 @@ export const ORGANISATION_HEADER = 'x-organisation';
  * headers, lets the loaders of one render share one API client and its calls.
  */
 export const RENDER_ID_HEADER = 'x-bygg-render-id';
+
+/**
+ * The visitor's address as the one-origin host saw it, signed with the server secret
+ * (apps/api/src/lib/client-address.ts): the web server passes it on when it calls the API
+ * for a visitor, so the API's limits count that visitor and not the web server (issue 15).
+ * Opaque to the web app; a visitor cannot make one.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-bygg-client';
 export const DEFAULT_ORGANISATION: OrganisationId = 'store-chain';
 
 /** Django REST framework style page, which the spec's paginated helper reads (results, next). */

@@ -17,6 +17,11 @@ export const COOKIE_NAMES = {
   marketingConsent: 'bygg_marketing',
   /** The signed session (domain/session-cookie.server.ts); Django's default name. HttpOnly. */
   session: 'sessionid',
+  /**
+   * Set by the API at a successful login (HttpOnly): this browser has logged into that account
+   * before, so failed tries of others on the account do not lock it out (ADR 021).
+   */
+  knownLogin: 'bygg_known_login',
 } as const;
 
 /**

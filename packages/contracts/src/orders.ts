@@ -60,7 +60,11 @@ export const OrderWarehouseSchema = z.object({
 export const IssuedGiftCardSchema = z.object({
   /** 16 digits, grouped in fours for display by the client. */
   number: z.string(),
-  pin: z.string(),
+  /**
+   * The random PIN, shown until the order confirmation carrying it has been sent; null after
+   * that (only its hash is kept, issue 15).
+   */
+  pin: z.string().nullable(),
   /** Öre: the card's value. */
   value: z.number().int(),
 });

@@ -13,6 +13,11 @@ export interface SessionPayload {
   proffs_stores: string[];
   stores: SessionStoreRef[];
   user_id?: number | string;
+  /**
+   * The random id of the server-side session (issue 15): the API accepts the cookie only
+   * while that session is live, so logout ends it even though the signature stays valid.
+   */
+  session_id?: string;
   username?: string;
   name?: string;
 }
@@ -32,7 +37,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  */
 export function validateSessionPayload(value: unknown): SessionPayloadCheck {
   if (!isRecord(value)) return { ok: false, reason: 'payload is not an object' };
-  const { proffs_stores, stores, user_id, username, name } = value;
+  const { proffs_stores, stores, user_id, session_id, username, name } = value;
   if (!Array.isArray(proffs_stores) || !proffs_stores.every((id) => typeof id === 'string')) {
     return { ok: false, reason: 'proffs_stores must be a list of strings' };
   }
@@ -53,6 +58,7 @@ export function validateSessionPayload(value: unknown): SessionPayloadCheck {
     payload.user_id = user_id as number | string;
   }
   for (const [key, field] of [
+    ['session_id', session_id],
     ['username', username],
     ['name', name],
   ] as const) {

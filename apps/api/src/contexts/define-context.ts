@@ -3,7 +3,7 @@ import fastifyPlugin from 'fastify-plugin';
 import type { Database } from '@bygg/db/client';
 import type { Config } from '../kernel/config.ts';
 import type { InvalidationBus } from '../lib/invalidation-bus.ts';
-import type { RateLimitSettings } from '../plugins/rate-limit.ts';
+import type { FailureCounters, RateLimitSettings } from '../plugins/rate-limit.ts';
 
 /**
  * What every context is given by app.ts: the shared kernel, built once per app. A context
@@ -18,6 +18,8 @@ export type ContextDeps = {
   bus: InvalidationBus;
   /** Cart, gift-card, checkout and login limits; false turns them off (benchmarks). */
   rateLimits: RateLimitSettings | false;
+  /** Failed tries per account and per gift card (null when rateLimits is false). */
+  failures: FailureCounters | null;
   /** The time prices and campaigns are judged at; tests fix it to the seed's instant. */
   clock: (() => Date) | undefined;
 };

@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from '@bygg/db/paths';
@@ -29,6 +32,16 @@ const EnvSchema = z.object({
   /** off: no API response or page micro-cache (ADR 014); on: caches even under NODE_ENV=test. */
   RESPONSE_CACHE: z.enum(['on', 'off']).optional(),
   SESSION_SECRET: z.string().min(32, 'ska vara minst 32 tecken').optional(),
+  /** Which proxies' X-Forwarded-* to believe: true, a hop count or IP/CIDR list; off when unset. */
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|\d{1,2}|[0-9a-f.:/]+(\s*,\s*[0-9a-f.:/]+)*)$/i,
+      'ska vara true, false, ett antal proxysteg eller IP-adresser/CIDR åtskilda med kommatecken',
+    )
+    .optional(),
+  /** The shop's public origin, for e-mails and every absolute link (never the Host header). */
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'ska vara en http(s)://-adress' }).optional(),
   /** Demo catalogue size in products (packages/db: default 5,000). */
   SCALE: z.coerce.number().int().min(1).max(200_000).optional(),
   /** Local demo stores of the store chain seeded on first start (packages/db: default 62). */
@@ -82,7 +95,12 @@ export type Config = {
   redisUrl: string | undefined;
   /** RESPONSE_CACHE: unset = on, except under NODE_ENV=test (plugins/response-cache.ts). */
   responseCache: 'on' | 'off' | undefined;
+  /** Signs sessions, cart cookies and the host's client-address header (sessionSecret()). */
   sessionSecret: string;
+  /** Fastify's trustProxy: false (default), true, a hop count or the trusted proxies' addresses. */
+  trustProxy: boolean | number | string[];
+  /** The shop's public origin without a trailing slash, e.g. https://www.example.se. */
+  publicUrl: string;
   scale: number | undefined;
   stores: number | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -136,9 +154,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const warnings: string[] = [];
-  if (!e.SESSION_SECRET && e.NODE_ENV === 'production') {
+  if (!e.PUBLIC_URL && e.NODE_ENV === 'production') {
     warnings.push(
-      'SESSION_SECRET is unset in production: using the fixed development secret, so session cookies can be forged. Set SESSION_SECRET.',
+      `PUBLIC_URL is unset in production: e-mails and absolute links point at http://localhost:${e.PORT}. Set PUBLIC_URL to the shop's public address.`,
     );
   }
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_PUBLISHABLE_KEY)) {
@@ -152,13 +170,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const root = repoRoot();
+  const dataDir = e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(root, '.data');
   return {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     responseCache: e.RESPONSE_CACHE,
-    sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    sessionSecret: sessionSecret(e.SESSION_SECRET, e.NODE_ENV, dataDir),
+    trustProxy: trustProxy(e.TRUST_PROXY),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     scale: e.SCALE,
     stores: e.STORES,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
@@ -168,7 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webBuildDir: e.WEB_BUILD_DIR
       ? path.resolve(e.WEB_BUILD_DIR)
       : path.join(root, 'apps', 'web', 'build'),
-    dataDir: e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(root, '.data'),
+    dataDir,
     seedOnStart: e.SEED_ON_START,
     cmsIframeHosts: e.CMS_IFRAME_HOSTS ? e.CMS_IFRAME_HOSTS.toLowerCase().split(',') : null,
     gtmId: e.GTM_ID ?? null,
@@ -185,4 +206,96 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     warnings,
   };
+}
+
+/** Where a start without SESSION_SECRET keeps the secret it generated, under DATA_DIR. */
+export const SESSION_SECRET_FILE = 'session-secret';
+
+/**
+ * Secrets anyone can read in this repository or its history: signing with one lets anyone
+ * forge cookies (and, before migration 0013, work out bought gift cards' PINs).
+ */
+export const PUBLIC_SECRETS: readonly string[] = [
+  DEV_SESSION_SECRET,
+  // The end-to-end server's secret until issue 15.
+  'e2e-session-secret-0123456789abcdef0123456789',
+];
+
+/**
+ * The secret that signs sessions (issue 15): SESSION_SECRET, else the one kept in
+ * DATA_DIR/session-secret (readable by the owner only), generated on the first start. Tests
+ * use the development secret; anywhere else a secret known to the repository stops the start.
+ */
+function sessionSecret(
+  given: string | undefined,
+  nodeEnv: Config['nodeEnv'],
+  dataDir: string,
+): string {
+  if (nodeEnv === 'test') return given ?? DEV_SESSION_SECRET;
+  if (given !== undefined) {
+    if (PUBLIC_SECRETS.includes(given)) {
+      throw new ConfigError(
+        'SESSION_SECRET står i källkoden: med den kan vem som helst förfalska inloggningar. Ta bort SESSION_SECRET (en hemlighet skapas då under DATA_DIR) eller sätt en egen, slumpmässig.',
+      );
+    }
+    return given;
+  }
+  return storedSecret(path.join(dataDir, SESSION_SECRET_FILE));
+}
+
+function storedSecret(file: string): string {
+  try {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length < 32) {
+      throw new ConfigError(`${file} ska innehålla en hemlighet på minst 32 tecken`);
+    }
+    // Readable by the owner only, also when someone copied the file in with a wider mode.
+    if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const secret = randomBytes(48).toString('base64url');
+  try {
+    // 'wx': two processes starting at once keep the first one's secret.
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return storedSecret(file);
+    throw error;
+  }
+  return secret;
+}
+
+/** TRUST_PROXY as Fastify's trustProxy takes it; unset trusts nobody's X-Forwarded-For. */
+function trustProxy(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const version = isIP(address);
+    const maxBits = version === 6 ? 128 : 32;
+    if (
+      version === 0 ||
+      rest.length > 0 ||
+      (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= maxBits))
+    ) {
+      throw new ConfigError(
+        `Ogiltig miljövariabel för API:t:\n  TRUST_PROXY: ${entry} är ingen IP-adress eller CIDR`,
+      );
+    }
+  }
+  return entries;
+}
+
+/**
+ * Gives the web app in this process the API's session secret, also one generated under
+ * DATA_DIR, and its public address (the web build reads its own environment; both must read
+ * the same cookies and link to the same place).
+ */
+export function shareWithWebApp(config: Config): void {
+  process.env.SESSION_SECRET = config.sessionSecret;
+  process.env.PUBLIC_URL = config.publicUrl;
 }

@@ -17,6 +17,7 @@ describe('error reporting', () => {
 
   it("uses the spec's sample rate, environment and release rules", () => {
     const config = loadConfig({
+      NODE_ENV: 'test',
       SENTRY_DSN: 'https://key@o1.ingest.example/1',
       VERCEL_ENV: 'preview',
       VERCEL_GIT_COMMIT_SHA: 'fbe4e2b',
@@ -57,9 +58,10 @@ describe('error reporting', () => {
 
   it('reads the CMS iframe hosts as a lower-case list and rejects junk', () => {
     expect(
-      loadConfig({ CMS_IFRAME_HOSTS: 'www.YouTube-nocookie.com,maps.example.se' }).cmsIframeHosts,
+      loadConfig({ NODE_ENV: 'test', CMS_IFRAME_HOSTS: 'www.YouTube-nocookie.com,maps.example.se' })
+        .cmsIframeHosts,
     ).toEqual(['www.youtube-nocookie.com', 'maps.example.se']);
-    expect(loadConfig({}).cmsIframeHosts).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'test' }).cmsIframeHosts).toBeNull();
     expect(() => loadConfig({ CMS_IFRAME_HOSTS: 'https://x.example/' })).toThrow(
       /CMS_IFRAME_HOSTS/,
     );

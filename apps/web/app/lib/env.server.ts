@@ -12,9 +12,13 @@ const EnvSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
     API_BASE_URL: z.url().optional(),
+    // The shop's public origin for absolute links (structured data); the API sets it in one
+    // process. Never taken from the Host or X-Forwarded-Host header (issue 15).
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     ORGANISATION: OrganisationIdSchema.default('store-chain'),
-    // Must equal the API's secret: both sign and verify the same session cookie.
-    SESSION_SECRET: z.string().min(32, 'ska vara minst 32 tecken').default(DEV_SESSION_SECRET),
+    // Must equal the API's secret: both read the same session cookie. In one process (npm
+    // start) the API sets it, also a secret it generated; tests use the development secret.
+    SESSION_SECRET: z.string().min(32, 'ska vara minst 32 tecken').optional(),
     GTM_ID: z
       .string()
       .regex(/^GTM-[A-Z0-9]+$/, 'GTM_ID ska se ut som GTM-XXXXXXX')
@@ -41,11 +45,29 @@ const EnvSchema = z
     SOURCE_COMMIT: z.string().max(100).optional(),
     VERCEL_GIT_COMMIT_SHA: z.string().max(100).optional(),
   })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'test') return;
+    if (env.SESSION_SECRET === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message:
+          'saknas: webbappen läser sessionen med samma hemlighet som API:t (npm start sätter den själv)',
+      });
+    } else if (env.SESSION_SECRET === DEV_SESSION_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'är utvecklingshemligheten ur källkoden; den används bara i tester',
+      });
+    }
+  })
   .transform((env) => ({
     nodeEnv: env.NODE_ENV,
     apiBaseUrl: (env.API_BASE_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     organisation: env.ORGANISATION,
-    sessionSecret: env.SESSION_SECRET,
+    sessionSecret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
     gtmId: env.GTM_ID ?? null,
     retailSearchWebsiteId: env.RETAIL_SEARCH_WEBSITE_ID ?? null,
     errorReporting: env.SENTRY_DSN

@@ -1,5 +1,5 @@
 import { LOGIN_FAILED_MESSAGE, ProffsUserSchema, type ProffsUser } from '@bygg/contracts/auth';
-import { ORGANISATION_HEADER } from '@bygg/contracts/common';
+import { CLIENT_ADDRESS_HEADER, ORGANISATION_HEADER } from '@bygg/contracts/common';
 import { COOKIE_NAMES } from '@bygg/contracts/cookies';
 import { parseCookieHeader } from '~/lib/cookies.server.ts';
 import { getEnv } from '~/lib/env.server.ts';
@@ -17,12 +17,10 @@ function callSessionApi(request: Request, method: string, path: string, body?: u
   const cookie = request.headers.get('cookie');
   if (cookie) headers.set('cookie', cookie);
   if (body !== undefined) headers.set('content-type', 'application/json');
-  // The API marks the session cookie Secure when the visitor's connection is HTTPS.
-  const url = new URL(request.url);
-  headers.set(
-    'x-forwarded-proto',
-    request.headers.get('x-forwarded-proto') ?? url.protocol.replace(':', ''),
-  );
+  // The visitor's address, signed by the host that handed us the request: the API's login
+  // limits count the visitor, not this server (issue 15). Passed on unread.
+  const client = request.headers.get(CLIENT_ADDRESS_HEADER);
+  if (client) headers.set(CLIENT_ADDRESS_HEADER, client);
   return fetch(`${env.apiBaseUrl}${SESSION_PATH}${path}`, {
     method,
     headers,
@@ -40,7 +38,7 @@ function setCookies(response: Response): Headers {
 
 export type LoginResult =
   | { ok: true; user: ProffsUser; headers: Headers }
-  | { ok: false; status: 400 | 503; message: string };
+  | { ok: false; status: 400 | 428 | 503; message: string };
 
 export async function logIn(
   request: Request,
@@ -57,6 +55,8 @@ export async function logIn(
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
     return { ok: false, status: 400, message: body?.message ?? LOGIN_FAILED_MESSAGE };
   }
+  if (response.status === 428)
+    return { ok: false, status: 428, message: TOO_MANY_ATTEMPTS_MESSAGE };
   if (!response.ok) {
     console.error('Login call answered', response.status);
     return { ok: false, status: 503, message: UNAVAILABLE_MESSAGE };
@@ -110,3 +110,7 @@ export async function loadSessionUser(request: Request): Promise<SessionUserSumm
 }
 
 export const UNAVAILABLE_MESSAGE = 'Inloggningen fungerar inte just nu. Försök igen om en stund.';
+
+/** 428 from login/: too many tries from this visitor or on this account (ADR 021). */
+export const TOO_MANY_ATTEMPTS_MESSAGE =
+  'För många inloggningsförsök. Vänta en stund och försök igen.';

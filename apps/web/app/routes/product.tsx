@@ -13,6 +13,7 @@ import { loadAllStores } from '~/features/stores/stores.server.ts';
 import { catalogApiFor } from '~/lib/catalog-api.server.ts';
 import { pageLoadFailure } from '~/lib/page-load.server.ts';
 import { catalogContext } from '~/lib/catalog-context.server.ts';
+import { getEnv } from '~/lib/env.server.ts';
 import '~/features/catalog/catalog.css';
 
 // /produkt/{slug}, mounted under the plain, /foretag, /privat, store-prefixed and /rikskund paths.
@@ -115,7 +116,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       organisation: context.organisation,
       variant: context.variant,
     },
-    jsonLd: productJsonLd(product, article ?? undefined, url.origin),
+    // PUBLIC_URL, never the request's Host (issue 15).
+    jsonLd: productJsonLd(product, article ?? undefined, getEnv().publicUrl),
   };
   return { page };
 }

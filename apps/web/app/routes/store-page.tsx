@@ -1,6 +1,7 @@
 import { data, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/store-page';
 import { PageErrorBoundary } from '~/components/layout/general-error-boundary.tsx';
+import { getEnv } from '~/lib/env.server.ts';
 import { assertModeAvailable } from '~/lib/mode-available.server.ts';
 import { notFoundMeta, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
 import { StorePage, StoresUnavailable } from '~/features/stores/store-page.tsx';
@@ -32,8 +33,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     throw data(null, { status: 503 });
   });
   if (!store) throw data(null, { status: 404 });
-  const url = new URL(request.url);
-  return { store, today: storeToday(), url: `${url.origin}${url.pathname}` };
+  // PUBLIC_URL, never the request's Host (issue 15): the address shown in structured data.
+  const { pathname } = new URL(request.url);
+  return { store, today: storeToday(), url: `${getEnv().publicUrl}${pathname}` };
 }
 
 export default function StorePageRoute({ loaderData }: Route.ComponentProps) {

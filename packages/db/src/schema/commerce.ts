@@ -80,8 +80,8 @@ export const cartItems = pgTable(
 );
 
 /**
- * Gift cards: a 16-digit number (the last digit a Luhn check digit) and a 4-digit PIN kept
- * only as a salted hash. The balance is spent with a conditional update
+ * Gift cards: a 16-digit number (the last digit a Luhn check digit) and a random 4-digit PIN
+ * kept only as a salted hash. The balance is spent with a conditional update
  * (balance_ore >= amount), so two orders cannot both spend the same money.
  */
 export const giftCards = pgTable(
@@ -94,6 +94,11 @@ export const giftCards = pgTable(
     number: text('number').notNull(),
     /** sha256(number ':' pin) in hex. */
     pinHash: text('pin_hash').notNull(),
+    /**
+     * A bought card's random PIN, encrypted with a key from the server secret
+     * (giftcards/pin-seal.ts), kept only until the order confirmation carrying it was sent.
+     */
+    pinSealed: text('pin_sealed'),
     initialOre: integer('initial_ore').notNull(),
     balanceOre: integer('balance_ore').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -67,6 +67,29 @@ export const tradeUsers = pgTable(
   (t) => [uniqueIndex('trade_users_username_uq').on(sql`lower(${t.username})`)],
 );
 
+/**
+ * Server-side sessions of trade users (issue 15): the session cookie carries a random id and
+ * this row decides whether it still counts, so logout, a password change and deactivation end
+ * a session at once (the triggers of migration 0013 revoke a user's sessions when the
+ * password or is_active changes). Only the SHA-256 of the id is stored: a database read does
+ * not hand out live sessions.
+ */
+export const tradeSessions = pgTable(
+  'trade_sessions',
+  {
+    /** sha256(session id) in hex; the id itself is only in the user's cookie. */
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => tradeUsers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('trade_sessions_user_idx').on(t.userId)],
+);
+
 export const tradeUserStores = pgTable(
   'trade_user_stores',
   {

@@ -36,7 +36,7 @@ export const commerceContext = defineContext(
       deps.cardProvider !== undefined ? deps.cardProvider : cardProviderFromConfig(config);
     const cartRepository = new CartRepository(db);
     const cartService = new CartService(cartRepository, { clock, card });
-    const giftCards = new GiftCardService(db, config.sessionSecret);
+    const giftCards = new GiftCardService(db, config.sessionSecret, deps.failures);
     const checkout = new CheckoutService(
       new CheckoutRepository(db),
       cartService,
@@ -54,10 +54,14 @@ export const commerceContext = defineContext(
     app.decorate('checkout', checkout);
     await app.register(cartRoutes, { service: cartService, giftCards, rateLimits });
     await app.register(giftCardRoutes, { service: giftCards, rateLimits, clock });
-    await app.register(checkoutRoutes, { service: checkout, rateLimits });
+    await app.register(checkoutRoutes, {
+      service: checkout,
+      rateLimits,
+      publicUrl: config.publicUrl,
+    });
     if (config.nodeEnv !== 'test') {
       // Confirmations whose sending failed are retried every five minutes.
-      const base = `http://localhost:${config.port}`;
+      const base = config.publicUrl;
       const timer = setInterval(() => {
         checkout
           .resendPending(base)

@@ -25,8 +25,12 @@ export const tradeContext = defineContext('trade', async (app, deps: ContextDeps
   const users = new AuthRepository(deps.db);
   registerSession(app, { secret: deps.config.sessionSecret, users });
   await app.register(authRoutes, {
-    service: new AuthService(users),
+    service: new AuthService(users, {
+      secret: deps.config.sessionSecret,
+      failures: deps.failures,
+    }),
     secret: deps.config.sessionSecret,
     rateLimits: deps.rateLimits,
+    publicUrl: deps.config.publicUrl,
   });
 });

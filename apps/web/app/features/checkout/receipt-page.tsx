@@ -250,10 +250,18 @@ export function ReceiptPage({ data }: { data: ReceiptPageData }) {
           <ul>
             {order.issued_giftcards.map((card) => (
               <li key={card.number}>
-                {groupDigits(card.number)} · PIN {card.pin} · värde {formatPrice(card.value)}
+                {groupDigits(card.number)} ·{' '}
+                {card.pin !== null ? `PIN ${card.pin}` : 'PIN-koden står i orderbekräftelsen'} ·
+                värde {formatPrice(card.value)}
               </li>
             ))}
           </ul>
+          {order.issued_giftcards.some((card) => card.pin === null) ? (
+            <p>
+              Av säkerhetsskäl visas PIN-koden bara tills orderbekräftelsen har skickats till{' '}
+              {order.contact.email}.
+            </p>
+          ) : null}
         </section>
       ) : null}
 

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,8 +6,11 @@ import { CartSchema } from '@bygg/contracts/cart';
 import { OrderSchema } from '@bygg/contracts/orders';
 import { sql } from '@bygg/db/orm';
 import { queryRows } from '@bygg/db/client';
+import { DEV_SESSION_SECRET } from '@bygg/contracts/cookies';
 import { isValidGiftCardNumber } from '@bygg/domain/giftcard';
+import { giftCardPinHash } from '@bygg/domain/giftcard.server';
 import { STOCK_FAILURE_MESSAGES } from '@bygg/domain/stock';
+import { GiftCardService } from '../giftcards/service.ts';
 import type { CardPaymentProvider } from '../payments/provider.ts';
 import {
   Browser,
@@ -52,8 +56,30 @@ async function cartWith(quantity: number, articleId = a.articleId): Promise<Brow
   return browser;
 }
 
-function checkout(browser: Browser, body: unknown, key: string | null = newKey()) {
-  return browser.post(CHECKOUT, body, key === null ? {} : { 'idempotency-key': key });
+function checkout(
+  browser: Browser,
+  body: unknown,
+  key: string | null = newKey(),
+  headers: Record<string, string> = {},
+) {
+  return browser.post(
+    CHECKOUT,
+    body,
+    key === null ? headers : { ...headers, 'idempotency-key': key },
+  );
+}
+
+/** The confirmation e-mail of an order as text (.eml files, quoted-printable undone). */
+async function confirmationOf(orderNumber: string): Promise<string> {
+  await t.app.checkout.settle();
+  const mails = await Promise.all(
+    (await mailFiles(t.dataDir)).map((f) => readFile(path.join(t.dataDir, 'mail', f), 'utf8')),
+  );
+  const mail = mails.find((m) => m.includes(orderNumber));
+  if (!mail) throw new Error(`no confirmation for ${orderNumber}`);
+  return mail
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 describe('POST cart/current/checkout/', () => {
@@ -210,6 +236,87 @@ describe('POST cart/current/checkout/', () => {
       pin: '3456',
     });
     expect(CartSchema.parse(again.json()).voucher?.amount).toBe(0);
+  });
+
+  it('gives bought cards random PINs, stored hashed, shown until the confirmation with them was sent', async () => {
+    const browser = await cartWith(1);
+    await browser.post(ITEM, { article_id: giftCardArticle, quantity: 2 });
+    const order = OrderSchema.parse((await checkout(browser, pickupCheckout())).json());
+    const cards = order.issued_giftcards;
+    expect(cards).toHaveLength(2);
+    // Finding 1: the PIN was HMAC(server secret, number), the secret was in the repository.
+    const derived = (number: string) =>
+      String(
+        createHmac('sha256', DEV_SESSION_SECRET)
+          .update(`giftcard-pin:${number}`)
+          .digest()
+          .readUInt32BE(0) % 10_000,
+      ).padStart(4, '0');
+    expect(cards.every((card) => card.pin === derived(card.number))).toBe(false);
+    const rows = await queryRows<{ number: string; pinHash: string }>(
+      t.db,
+      sql`select number, pin_hash as "pinHash" from gift_cards where issued_order_id =
+        (select id from orders where public_id = ${order.id})`,
+    );
+    for (const card of cards) {
+      expect(card.pin).toMatch(/^\d{4}$/);
+      const stored = rows.find((row) => row.number === card.number)?.pinHash;
+      expect(stored).not.toContain(card.pin);
+      expect(stored).toBe(giftCardPinHash(card.number, card.pin ?? ''));
+    }
+    const mail = await confirmationOf(order.number);
+    for (const card of cards) expect(mail).toContain(`PIN ${card.pin}`);
+    // Sent: only the customer has the PINs now; the receipt no longer shows them.
+    const receipt = OrderSchema.parse((await t.app.inject(`/api/v1.0/orders/${order.id}/`)).json());
+    expect(receipt.issued_giftcards.map((card) => card.pin)).toEqual([null, null]);
+    const [sealed] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from gift_cards where pin_sealed is not null and number in (${cards[0]?.number}, ${cards[1]?.number})`,
+    );
+    expect(Number(sealed?.n)).toBe(0);
+  });
+
+  it('gives a card bought before random PINs, whose PIN came from a public secret, a new PIN by e-mail', async () => {
+    const browser = await cartWith(1);
+    await browser.post(ITEM, { article_id: giftCardArticle, quantity: 1 });
+    const order = OrderSchema.parse((await checkout(browser, pickupCheckout())).json());
+    await t.app.checkout.settle();
+    const number = order.issued_giftcards[0]?.number ?? '';
+    // As migration 0013 found it: the PIN derived from the number with the development secret.
+    const publicPin = GiftCardService.legacyPin(DEV_SESSION_SECRET, number);
+    await t.db.execute(
+      sql`update gift_cards set pin_hash = ${giftCardPinHash(number, publicPin)}, pin_sealed = null where number = ${number}`,
+    );
+    const balance = (pin: string) =>
+      t.app.inject(`/api/v1.0/giftcards/${number}/balance/?pin=${pin}`);
+    expect((await balance(publicPin)).statusCode).toBe(200);
+
+    expect(await t.app.checkout.replacePublicPins([DEV_SESSION_SECRET])).toBe(1);
+    expect((await balance(publicPin)).statusCode).toBe(404);
+    const mails = await Promise.all(
+      (await mailFiles(t.dataDir)).map((f) => readFile(path.join(t.dataDir, 'mail', f), 'utf8')),
+    );
+    const mail = mails.find((m) => m.includes('Ny PIN-kod:') && m.includes(order.contact.email));
+    const newPin = /Ny PIN-kod: (\d{4})/.exec(mail ?? '')?.[1] ?? '';
+    expect((await balance(newPin)).statusCode).toBe(200);
+    // Done once: a second start finds nothing to replace.
+    expect(await t.app.checkout.replacePublicPins([DEV_SESSION_SECRET])).toBe(0);
+  });
+
+  it('links the confirmation e-mail to PUBLIC_URL, never to the Host or X-Forwarded-Host header', async () => {
+    const browser = await cartWith(1);
+    const order = OrderSchema.parse(
+      (
+        await checkout(browser, pickupCheckout(), newKey(), {
+          host: 'evil.example',
+          'x-forwarded-host': 'evil.example',
+          'x-forwarded-proto': 'https',
+        })
+      ).json(),
+    );
+    const mail = await confirmationOf(order.number);
+    expect(mail).not.toContain('evil.example');
+    expect(mail).toContain(`http://localhost:3000/kvitto/visa/${order.id}`);
   });
 
   it('marks an order fully paid by gift card as paid', async () => {

@@ -22,7 +22,8 @@ export function confirmationMail(
       ? `Hämtas i butik: ${order.store.name}. Vi hör av oss när varorna är redo att hämtas.`
       : `Levereras till: ${order.shipping.address?.street}, ${order.shipping.address?.postcode} ${order.shipping.address?.city}.`;
   const cards = order.issued_giftcards.map(
-    (g) => `Presentkort ${formatGiftCardNumber(g.number)}, PIN ${g.pin}, värde ${kr(g.value)}`,
+    (g) =>
+      `Presentkort ${formatGiftCardNumber(g.number)}, PIN ${g.pin ?? '(kontakta kundservice)'}, värde ${kr(g.value)}`,
   );
   const text = [
     `Hej ${order.contact.first_name}!`,
@@ -57,5 +58,32 @@ export function confirmationMail(
     subject: `Orderbekräftelse ${order.number} – ${shop}`,
     text,
     html,
+  };
+}
+
+/**
+ * A new PIN for a card bought before PINs were random (issue 15): its old PIN was derived
+ * from the card number with a secret that was public, so it was replaced.
+ */
+export function newPinMail(card: {
+  organisation: OrganisationId;
+  email: string;
+  firstName: string;
+  number: string;
+  orderNumber: string;
+  pin: string;
+}): MailMessage {
+  const shop = ORGANISATIONS[card.organisation].name;
+  const paragraphs = [
+    `Hej ${card.firstName}!`,
+    `Av säkerhetsskäl har vi bytt PIN-koden till presentkortet ${formatGiftCardNumber(card.number)}, som du köpte hos ${shop} (order ${card.orderNumber}).`,
+    `Ny PIN-kod: ${card.pin}`,
+    'Den gamla PIN-koden gäller inte längre. Saldot på kortet är detsamma.',
+  ];
+  return {
+    to: card.email,
+    subject: `Ny PIN-kod för ditt presentkort från ${shop}`,
+    text: paragraphs.join('\n\n'),
+    html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n'),
   };
 }

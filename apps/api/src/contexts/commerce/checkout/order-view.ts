@@ -12,7 +12,8 @@ export type OrderViewInput = {
   lines: readonly OrderLineRow[];
   store: CartStoreRow;
   redemptions: ReadonlyArray<{ number: string; balanceOre: number; amountOre: number }>;
-  issued: ReadonlyArray<{ number: string; valueOre: number; pin: string }>;
+  /** pin: null once the confirmation carrying it was sent (only the customer has it then). */
+  issued: ReadonlyArray<{ number: string; valueOre: number; pin: string | null }>;
   clientSecret: string | null;
 };
 

@@ -117,7 +117,7 @@ export async function placeOrder(
       lines,
       store: valid.input.store,
       redemptions: redeemed.map((r) => r.redemption),
-      issued: issued.map((g) => ({ ...g, pin: deps.giftCards.issuedPin(g.number) })),
+      issued,
       clientSecret: null,
     },
   };
@@ -346,10 +346,10 @@ async function issueBoughtGiftCards(
   orderId: number,
   lines: readonly PricedLine[],
   now: Date,
-): Promise<Array<{ number: string; valueOre: number }>> {
+): Promise<Array<{ number: string; valueOre: number; pin: string }>> {
   const organisation: OrganisationId = command.identity.organisation;
   const { giftCards } = deps;
-  const cards: Array<{ number: string; valueOre: number }> = [];
+  const cards: Array<{ number: string; valueOre: number; pin: string }> = [];
   const expiresAt = new Date(now);
   expiresAt.setUTCFullYear(expiresAt.getUTCFullYear() + GIFT_CARD_VALIDITY_YEARS);
   for (const line of lines) {
@@ -357,17 +357,20 @@ async function issueBoughtGiftCards(
     if (valueOre === null) continue;
     for (let i = 0; i < line.row.quantity; i++) {
       let issued = false;
+      // Random, shown in the order reply and sent in the confirmation; then only its hash stays.
+      const pin = giftCards.newPin();
       while (!issued) {
         const number = giftCards.newNumber();
         issued = await deps.repository.issueGiftCard(tx, {
           organisation,
           number,
-          pinHash: giftCards.pinHash(number, giftCards.issuedPin(number)),
+          pinHash: giftCards.pinHash(number, pin),
+          pinSealed: giftCards.sealPin(pin),
           valueOre,
           expiresAt,
           orderId,
         });
-        if (issued) cards.push({ number, valueOre });
+        if (issued) cards.push({ number, valueOre, pin });
       }
     }
   }

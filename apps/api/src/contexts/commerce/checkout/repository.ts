@@ -302,6 +302,7 @@ export class CheckoutRepository {
       organisation: OrganisationId;
       number: string;
       pinHash: string;
+      pinSealed: string;
       valueOre: number;
       expiresAt: Date;
       orderId: number;
@@ -309,8 +310,8 @@ export class CheckoutRepository {
   ): Promise<boolean> {
     const rows = await preparedRows<{ id: number }>(
       tx,
-      sql`insert into gift_cards (organisation_id, number, pin_hash, initial_ore, balance_ore, expires_at, issued_order_id)
-        values (${card.organisation}, ${card.number}, ${card.pinHash}, ${card.valueOre}, ${card.valueOre},
+      sql`insert into gift_cards (organisation_id, number, pin_hash, pin_sealed, initial_ore, balance_ore, expires_at, issued_order_id)
+        values (${card.organisation}, ${card.number}, ${card.pinHash}, ${card.pinSealed}, ${card.valueOre}, ${card.valueOre},
           ${card.expiresAt.toISOString()}::timestamptz, ${card.orderId})
         on conflict (number) do nothing returning id`,
     );
@@ -365,10 +366,14 @@ export class CheckoutRepository {
     }));
   }
 
-  async issuedGiftCards(orderId: number): Promise<Array<{ number: string; valueOre: number }>> {
-    const rows = await preparedRows<{ number: string; valueOre: number }>(
+  /** The cards an order bought; pinSealed until the confirmation carrying the PIN was sent. */
+  async issuedGiftCards(
+    orderId: number,
+  ): Promise<Array<{ number: string; valueOre: number; pinSealed: string | null }>> {
+    const rows = await preparedRows<{ number: string; valueOre: number; pinSealed: string | null }>(
       this.db,
-      sql`select number, initial_ore as "valueOre" from gift_cards where issued_order_id = ${orderId} order by id`,
+      sql`select number, initial_ore as "valueOre", pin_sealed as "pinSealed"
+        from gift_cards where issued_order_id = ${orderId} order by id`,
     );
     return rows.map((r) => ({ ...r, valueOre: Number(r.valueOre) }));
   }
@@ -385,10 +390,69 @@ export class CheckoutRepository {
     );
   }
 
+  /**
+   * The confirmation went out: from now on only the customer has the PINs of the cards the
+   * order bought (issue 15), so their sealed copies are dropped in the same statement.
+   */
   async markConfirmationSent(orderId: number): Promise<void> {
     await this.db.execute(
-      sql`update orders set confirmation_sent_at = now() where id = ${orderId}`,
+      sql`with sent as (update orders set confirmation_sent_at = now() where id = ${orderId})
+        update gift_cards set pin_sealed = null where issued_order_id = ${orderId} and pin_sealed is not null`,
     );
+  }
+
+  /**
+   * Cards the shop issued that still hold money and whose PIN is no longer sealed: the ones
+   * whose PIN may have been derived from the number (before migration 0013).
+   */
+  async liveIssuedCards(now: Date): Promise<
+    Array<{
+      id: number;
+      number: string;
+      pinHash: string;
+      orderNumberId: number;
+      organisation: OrganisationId;
+      email: string;
+      firstName: string;
+    }>
+  > {
+    const rows = await preparedRows<{
+      id: number;
+      number: string;
+      pinHash: string;
+      orderNumberId: number;
+      organisation: OrganisationId;
+      email: string;
+      firstName: string;
+    }>(
+      this.db,
+      sql`select g.id, g.number, g.pin_hash as "pinHash", o.id as "orderNumberId",
+          o.organisation_id as organisation, o.contact->>'email' as email,
+          o.contact->>'first_name' as "firstName"
+        from gift_cards g join orders o on o.id = g.issued_order_id
+        where g.pin_sealed is null and g.balance_ore > 0
+          and g.expires_at > ${now.toISOString()}::timestamptz`,
+    );
+    return rows.map((r) => ({ ...r, id: Number(r.id), orderNumberId: Number(r.orderNumberId) }));
+  }
+
+  /** A new PIN (hash and sealed copy), only if the card still has the old one. */
+  async replacePinHash(
+    id: number,
+    oldHash: string,
+    newHash: string,
+    sealed: string,
+  ): Promise<boolean> {
+    const rows = await preparedRows<{ id: number }>(
+      this.db,
+      sql`update gift_cards set pin_hash = ${newHash}, pin_sealed = ${sealed}
+        where id = ${id} and pin_hash = ${oldHash} returning id`,
+    );
+    return rows.length > 0;
+  }
+
+  async dropSealedPin(id: number): Promise<void> {
+    await this.db.execute(sql`update gift_cards set pin_sealed = null where id = ${id}`);
   }
 
   /** Orders whose confirmation is still to send (a send failed): the retry sweep's work. */

@@ -35,7 +35,9 @@ declare module 'fastify' {
 export const checkoutRoutes: FastifyPluginAsyncZod<{
   service: CheckoutService;
   rateLimits: RateLimitSettings | false;
-}> = async (app, { service, rateLimits }) => {
+  /** PUBLIC_URL: the receipt links of e-mails, never built from Host or X-Forwarded-Host. */
+  publicUrl: string;
+}> = async (app, { service, rateLimits, publicUrl }) => {
   app.post(
     '/api/v1.0/cart/current/checkout/',
     {
@@ -58,13 +60,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const identity = cartIdentity(request);
-      const base = `${request.protocol}://${request.host}`;
       // A cart that cannot be ordered as it is throws CheckoutConflictError: 409 with failures.
       const { order, replayed } = await service.checkout(
         identity,
         request.body,
         request.headers[IDEMPOTENCY_HEADER],
-        base,
+        publicUrl,
       );
       // The cart row is gone but the cookie stays: it scopes the idempotency key, so a
       // retry whose first reply was lost still finds its order. The next add makes a new cart.
@@ -85,15 +86,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
-      return service.receipt(
-        request.organisation,
-        request.params.id,
-        `${request.protocol}://${request.host}`,
-      );
+      return service.receipt(request.organisation, request.params.id, publicUrl);
     },
   );
 
-  await app.register(paymentWebhookRoutes, { service });
+  await app.register(paymentWebhookRoutes, { service, publicUrl });
 };
 
 /**
@@ -101,10 +98,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
  * signature covers the exact bytes sent: here JSON bodies stay raw Buffers, for every other
  * route they are parsed as usual.
  */
-const paymentWebhookRoutes: FastifyPluginAsyncZod<{ service: CheckoutService }> = async (
-  app,
-  { service },
-) => {
+const paymentWebhookRoutes: FastifyPluginAsyncZod<{
+  service: CheckoutService;
+  publicUrl: string;
+}> = async (app, { service, publicUrl }) => {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
@@ -131,7 +128,7 @@ const paymentWebhookRoutes: FastifyPluginAsyncZod<{ service: CheckoutService }> 
           request.params.provider,
           body,
           request.headers['stripe-signature'],
-          `${request.protocol}://${request.host}`,
+          publicUrl,
         );
       } catch (error) {
         if (error instanceof WebhookSignatureError) {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { CheckoutBody } from '@bygg/contracts/cart';
 import type { OrganisationId } from '@bygg/contracts/common';
 import type { Order } from '@bygg/contracts/orders';
+import { orderNumber } from '@bygg/domain/checkout';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   BadRequestError,
@@ -14,10 +15,10 @@ import { invalidateCatalogueCaches } from '../../../plugins/response-cache.ts';
 import type { CartIdentity } from '../cart/identity.ts';
 import type { CartRepository } from '../cart/repository.ts';
 import type { CartService } from '../cart/service.ts';
-import type { GiftCardService } from '../giftcards/service.ts';
+import { GiftCardService } from '../giftcards/service.ts';
 import type { CardPaymentProvider } from '../payments/provider.ts';
 import { CardPayments } from './card-payments.ts';
-import { confirmationMail } from './confirmation.ts';
+import { confirmationMail, newPinMail } from './confirmation.ts';
 import { orderView } from './order-view.ts';
 import { KeyTaken, placeOrder, type PlacedOrder, type PlaceOrderDeps } from './place-order.ts';
 import type { CheckoutRepository } from './repository.ts';
@@ -248,7 +249,10 @@ export class CheckoutService {
       lines,
       store,
       redemptions,
-      issued: issued.map((g) => ({ ...g, pin: this.giftCards.issuedPin(g.number) })),
+      issued: issued.map(({ pinSealed, ...g }) => ({
+        ...g,
+        pin: this.giftCards.openPin(pinSealed),
+      })),
       clientSecret: null,
     });
   }
@@ -279,6 +283,42 @@ export class CheckoutService {
     })();
     this.inflight.add(job);
     void job.finally(() => this.inflight.delete(job));
+  }
+
+  /**
+   * Issue 15: before migration 0013 a bought card's PIN was HMAC(server secret, number), and a
+   * start without SESSION_SECRET signed with the secret in the repository, so anyone holding
+   * such a card's number could work out its PIN. Every card that still holds money and has
+   * such a PIN gets a new random one, e-mailed to the buyer. While that e-mail is not sent the
+   * new PIN stays sealed, so the buyer's receipt shows it. Returns how many were replaced.
+   */
+  async replacePublicPins(publicSecrets: readonly string[]): Promise<number> {
+    let replaced = 0;
+    for (const card of await this.repository.liveIssuedCards(this.now())) {
+      const isPublic = publicSecrets.some(
+        (secret) =>
+          this.giftCards.pinHash(card.number, GiftCardService.legacyPin(secret, card.number)) ===
+          card.pinHash,
+      );
+      if (!isPublic) continue;
+      const pin = this.giftCards.newPin();
+      const sealed = this.giftCards.sealPin(pin);
+      const newHash = this.giftCards.pinHash(card.number, pin);
+      if (!(await this.repository.replacePinHash(card.id, card.pinHash, newHash, sealed))) continue;
+      replaced += 1;
+      try {
+        await this.options.mailer.send(
+          newPinMail({ ...card, orderNumber: orderNumber(card.orderNumberId), pin }),
+        );
+        await this.repository.dropSealedPin(card.id);
+      } catch (error) {
+        this.options.logger.error(
+          { err: error, order: orderNumber(card.orderNumberId) },
+          'new gift-card PIN not e-mailed; the receipt shows it',
+        );
+      }
+    }
+    return replaced;
   }
 
   /** Retries confirmations that failed (older than a minute, so none still in flight). */

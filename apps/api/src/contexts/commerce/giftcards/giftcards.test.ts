@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GiftCardBalanceSchema } from '@bygg/contracts/giftcards';
-import { GIFT_CARD_CHECKSUM_MESSAGE } from '@bygg/domain/giftcard';
-import { RATE_LIMIT_MESSAGE } from '../../../plugins/rate-limit.ts';
+import { GIFT_CARD_CHECKSUM_MESSAGE, withCheckDigit } from '@bygg/domain/giftcard';
+import { DEFAULT_RATE_LIMITS, RATE_LIMIT_MESSAGE } from '../../../plugins/rate-limit.ts';
 import {
   Browser,
   buildCommerceTestApp,
@@ -15,6 +15,9 @@ let t: CommerceTestApp;
 const clientIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 const balance = (number: string, pin: string, ip = clientIp()) =>
   t.app.inject({ url: `/api/v1.0/giftcards/${number}/balance/?pin=${pin}`, remoteAddress: ip });
+/** A card number with a valid check digit that no card has: each one a counter of its own. */
+let unknownCards = 0;
+const unknownCard = () => withCheckDigit(`6037129${String(++unknownCards).padStart(8, '0')}`);
 
 beforeAll(async () => {
   // The default limits: 10 gift-card lookups per client and 10 minutes.
@@ -83,13 +86,25 @@ describe('GET giftcards/{id}/balance/', () => {
   it('answers 428 once a client has tried too often; other clients are not affected', async () => {
     const ip = clientIp();
     for (let i = 0; i < 10; i++) {
-      expect((await balance('6037120000000018', String(1000 + i), ip)).statusCode).toBe(404);
+      expect((await balance(unknownCard(), String(1000 + i), ip)).statusCode).toBe(404);
     }
     const limited = await balance('6037120000000018', '1234', ip);
     expect(limited.statusCode).toBe(428);
     expect(limited.json().message).toBe(RATE_LIMIT_MESSAGE);
     expect(limited.headers['retry-after']).toBeDefined();
     expect((await balance('6037120000000018', '1234')).statusCode).toBe(200);
+  });
+
+  it('answers 428 for a card number with too many wrong PINs, from whichever clients, and only for that card', async () => {
+    const { max } = DEFAULT_RATE_LIMITS.giftcardNumber;
+    for (let i = 0; i < max; i++) {
+      // A new client for every try: the per-client limit never comes into play.
+      expect((await balance('6037120000000034', String(5000 + i))).statusCode).toBe(404);
+    }
+    const rightPin = await balance('6037120000000034', '3456');
+    expect(rightPin.statusCode).toBe(428);
+    expect(rightPin.json().message).toBe(RATE_LIMIT_MESSAGE);
+    expect((await balance('6037120000000026', '2345')).statusCode).toBe(200);
   });
 
   it('counts applying gift cards to a cart in the same limit', async () => {
@@ -101,7 +116,7 @@ describe('GET giftcards/{id}/balance/', () => {
       article_id: article?.articleId,
       quantity: 1,
     });
-    for (let i = 0; i < 9; i++) await balance('6037120000000018', '0000', ip);
+    for (let i = 0; i < 9; i++) await balance(unknownCard(), '0000', ip);
     const tenth = await browser.post('/api/v1.0/cart/current/giftcard/', {
       number: '6037120000000018',
       pin: '1234',

@@ -1,4 +1,12 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  randomBytes,
+  randomInt,
+  timingSafeEqual,
+} from 'node:crypto';
 import { sql } from '@bygg/db/orm';
 import { queryRows, type Database } from '@bygg/db/client';
 import type { OrganisationId } from '@bygg/contracts/common';
@@ -12,6 +20,7 @@ import {
   withCheckDigit,
 } from '@bygg/domain/giftcard';
 import { BadRequestError, NotFoundError } from '../../../kernel/errors.ts';
+import type { FailureCounters } from '../../../plugins/rate-limit.ts';
 
 export type GiftCardRow = {
   id: number;
@@ -42,16 +51,27 @@ const ISSUER_PREFIX = '6037';
 
 /**
  * Gift cards: checking number and PIN, balances, and the numbers and PINs of cards bought in
- * the shop. A bought card's PIN is derived from its number with a server secret (HMAC), so it
- * is never stored in clear text yet the receipt can show it again.
+ * the shop. A bought card's PIN is random (issue 15: it was once derived from the number, so
+ * a number gave its PIN) and stored as a hash. Until the order confirmation that carries it
+ * has been sent, the PIN is also kept sealed (AES-256-GCM under a key of its own derived from
+ * the server secret), so a card order paid later, or a confirmation retried, can still send it.
  */
 export class GiftCardService {
+  private readonly sealKey: Buffer;
+
   constructor(
     private readonly db: Database,
-    private readonly secret: string,
-  ) {}
+    secret: string,
+    /** Wrong PINs per card number from all clients (null: unlimited, benchmarks). */
+    private readonly failures: FailureCounters | null = null,
+  ) {
+    this.sealKey = createHash('sha256').update(`bygg gift-card pin seal\0${secret}`).digest();
+  }
 
-  /** The card with this number and PIN in the organisation; 400 for a bad check digit, else 404. */
+  /**
+   * The card with this number and PIN in the organisation; 400 for a bad check digit, else
+   * 404; 428 once the number had too many wrong PINs, from whichever clients (issue 15).
+   */
   async verify(
     organisation: OrganisationId,
     number: string,
@@ -59,6 +79,8 @@ export class GiftCardService {
     numberPath: string,
   ): Promise<GiftCardRow> {
     if (!isValidGiftCardNumber(number)) throw new GiftCardChecksumError(numberPath);
+    const subject = `${organisation}:${number}`;
+    await this.failures?.check('giftcardNumber', subject);
     const [row] = await queryRows<GiftCardRow>(
       this.db,
       sql`select id, number, pin_hash as "pinHash", balance_ore as "balanceOre", expires_at as "expiresAt"
@@ -68,6 +90,7 @@ export class GiftCardService {
     const expected = Buffer.from(row?.pinHash ?? '0'.repeat(64), 'hex');
     const given = Buffer.from(giftCardPinHash(number, pin), 'hex');
     if (!row || expected.length !== given.length || !timingSafeEqual(expected, given)) {
+      await this.failures?.fail('giftcardNumber', subject);
       throw new NotFoundError(GIFT_CARD_NOT_FOUND_MESSAGE);
     }
     return {
@@ -101,10 +124,39 @@ export class GiftCardService {
     return withCheckDigit(payload);
   }
 
-  /** The PIN of a card the shop issued: 4 digits from HMAC(secret, number). */
-  issuedPin(number: string): string {
-    const mac = createHmac('sha256', this.secret).update(`giftcard-pin:${number}`).digest();
+  /**
+   * The PIN a card issued before migration 0013 got: HMAC(secret, number). Kept only to find
+   * those cards whose secret is public (CheckoutService.replacePublicPins).
+   */
+  static legacyPin(secret: string, number: string): string {
+    const mac = createHmac('sha256', secret).update(`giftcard-pin:${number}`).digest();
     return String(mac.readUInt32BE(0) % 10_000).padStart(4, '0');
+  }
+
+  /** A new card's PIN: four random digits, related to nothing. */
+  newPin(): string {
+    return String(randomInt(10_000)).padStart(4, '0');
+  }
+
+  /** The PIN encrypted for gift_cards.pin_sealed: base64url(iv | tag | ciphertext). */
+  sealPin(pin: string): string {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', this.sealKey, iv);
+    const body = Buffer.concat([cipher.update(pin, 'utf8'), cipher.final()]);
+    return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
+  }
+
+  /** The sealed PIN, or null when there is none or it was sealed under another secret. */
+  openPin(sealed: string | null): string | null {
+    if (!sealed) return null;
+    try {
+      const raw = Buffer.from(sealed, 'base64url');
+      const decipher = createDecipheriv('aes-256-gcm', this.sealKey, raw.subarray(0, 12));
+      decipher.setAuthTag(raw.subarray(12, 28));
+      return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+    } catch {
+      return null;
+    }
   }
 
   pinHash(number: string, pin: string): string {

@@ -1,16 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProffsUser } from '@bygg/contracts/auth';
 import { LOGIN_FAILED_MESSAGE } from '@bygg/contracts/auth';
-import { COOKIE_NAMES } from '@bygg/contracts/cookies';
+import { CLIENT_ADDRESS_HEADER } from '@bygg/contracts/common';
+import { COOKIE_NAMES, DEV_SESSION_SECRET } from '@bygg/contracts/cookies';
+import { encodeSession } from '@bygg/domain/session-cookie.server';
 import { eq, sql } from '@bygg/db/orm';
-import { tradeUsers } from '@bygg/db/schema/index';
+import { tradeSessions, tradeUsers } from '@bygg/db/schema/index';
+import { signClientAddress } from '../../../lib/client-address.ts';
 import { DEFAULT_RATE_LIMITS, RATE_LIMIT_MESSAGE } from '../../../plugins/rate-limit.ts';
 import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
 
 let t: TestApp;
+/** Small limits keep the tests short (each wrong password costs a scrypt hash). */
+const LIMITS = {
+  ...DEFAULT_RATE_LIMITS,
+  login: { max: 4, timeWindowMs: 10 * 60_000 },
+  loginAccount: { max: 3, timeWindowMs: 15 * 60_000 },
+};
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ rateLimits: LIMITS });
 });
 
 afterAll(async () => {
@@ -19,12 +28,25 @@ afterAll(async () => {
 
 const ERIK = { username: 'erik.nordin@nordinssnickeri.example', password: 'Proffs2026!' };
 
-async function login(body: unknown, headers: Record<string, string> = {}) {
+let nextClient = 0;
+/** A client address of its own, so the limits of one test or call do not touch another. */
+function clientIp(): string {
+  nextClient += 1;
+  return `10.15.${Math.floor(nextClient / 250)}.${(nextClient % 250) + 1}`;
+}
+
+/** A login from a client of its own unless one is given (the per-client limit is small). */
+async function login(
+  body: unknown,
+  headers: Record<string, string> = {},
+  remoteAddress = clientIp(),
+) {
   return t.app.inject({
     method: 'POST',
     url: '/api/proffs/user/login/',
     payload: body as object,
     headers,
+    remoteAddress,
   });
 }
 
@@ -82,15 +104,74 @@ describe('POST /api/proffs/user/login/', () => {
 
 describe('login attempts per client', () => {
   it('answers 428 once a client has tried too often; other clients may still log in', async () => {
-    const client = { 'x-forwarded-for': '203.0.113.77' };
-    const { max } = DEFAULT_RATE_LIMITS.login;
+    const client = clientIp();
+    const { max } = LIMITS.login;
+    // Unknown accounts, so only the per-client limit is in play.
     for (let i = 0; i < max; i++) {
-      expect((await login({ ...ERIK, password: `gissning-${i}` }, client)).statusCode).toBe(400);
+      const response = await login({ username: `ingen${i}@example.se`, password: 'x' }, {}, client);
+      expect(response.statusCode).toBe(400);
     }
-    const limited = await login(ERIK, client);
+    const limited = await login(ERIK, {}, client);
     expect(limited.statusCode).toBe(428);
     expect(limited.json().message).toBe(RATE_LIMIT_MESSAGE);
-    expect((await login(ERIK, { 'x-forwarded-for': '203.0.113.78' })).statusCode).toBe(200);
+    expect((await login(ERIK, {}, clientIp())).statusCode).toBe(200);
+  });
+
+  it("counts the visitor the web server names in a signed header, not the web server's address", async () => {
+    const webServer = clientIp();
+    const visitor = (address: string) => ({
+      [CLIENT_ADDRESS_HEADER]: signClientAddress(address, DEV_SESSION_SECRET),
+    });
+    const { max } = LIMITS.login;
+    const busy = clientIp();
+    for (let i = 0; i < max; i++) {
+      await login({ username: `web${i}@example.se`, password: 'x' }, visitor(busy), webServer);
+    }
+    expect((await login(ERIK, visitor(busy), webServer)).statusCode).toBe(428);
+    // Another visitor of the same web server is not locked out by the first one (finding 3).
+    expect((await login(ERIK, visitor(clientIp()), webServer)).statusCode).toBe(200);
+    // A header signed with another secret, or too old, names nobody: the connection counts.
+    const forged = signClientAddress(clientIp(), 'a'.repeat(40));
+    const stale = signClientAddress(clientIp(), DEV_SESSION_SECRET, Date.now() - 10 * 60_000);
+    for (const header of [forged, stale]) {
+      const response = await login(ERIK, { [CLIENT_ADDRESS_HEADER]: header }, busy);
+      expect(response.statusCode).toBe(428);
+    }
+  });
+});
+
+describe('wrong passwords per account', () => {
+  const MARIA = { username: 'maria.ekholm@ekholmsfastighet.example', password: 'Rikskund2026!' };
+
+  it('locks the account for new browsers after too many wrong passwords from any clients, but not a browser that logged in before', async () => {
+    const known = await login(MARIA, {}, clientIp());
+    expect(known.statusCode).toBe(200);
+    const knownCookie = known.cookies.find((c) => c.name === COOKIE_NAMES.knownLogin);
+    expect(knownCookie?.httpOnly).toBe(true);
+    const { max } = LIMITS.loginAccount;
+    for (let i = 0; i < max; i++) {
+      // Every try from another address: the per-client limit never sees more than one.
+      const response = await login({ ...MARIA, password: `gissning-${i}` }, {}, clientIp());
+      expect(response.statusCode).toBe(400);
+    }
+    const stranger = await login(MARIA, {}, clientIp());
+    expect(stranger.statusCode).toBe(428);
+    expect(stranger.json().message).toBe(RATE_LIMIT_MESSAGE);
+    const owner = await login(
+      MARIA,
+      { cookie: `${COOKIE_NAMES.knownLogin}=${knownCookie?.value}` },
+      clientIp(),
+    );
+    expect(owner.statusCode).toBe(200);
+    // The known-login cookie of another account does not open this one.
+    const other = await login(ERIK, {}, clientIp());
+    const otherCookie = other.cookies.find((c) => c.name === COOKIE_NAMES.knownLogin);
+    const wrongKey = await login(
+      MARIA,
+      { cookie: `${COOKIE_NAMES.knownLogin}=${otherCookie?.value}` },
+      clientIp(),
+    );
+    expect(wrongKey.statusCode).toBe(428);
   });
 });
 
@@ -102,6 +183,80 @@ describe('GET /api/proffs/user/me/ and DELETE logout/', () => {
     expect(response.statusCode).toBe(200);
     expect((response.json() as ProffsUser).username).toBe(ERIK.username);
     expect(response.headers['cache-control']).toContain('no-store');
+  });
+
+  it('refuses a cookie signed with the development secret that names a user but no live session', async () => {
+    // Finding 1: the old server accepted any cookie with a valid signature; the signing secret
+    // is in the repository, so anyone could be the administrator.
+    const [admin] = await t.database.database.db
+      .select({ id: tradeUsers.id })
+      .from(tradeUsers)
+      .where(eq(tradeUsers.role, 'admin'));
+    for (const session_id of [undefined, 'x'.repeat(43)]) {
+      const forged = encodeSession(
+        {
+          user_id: admin!.id,
+          ...(session_id ? { session_id } : {}),
+          proffs_stores: [],
+          stores: [],
+        },
+        DEV_SESSION_SECRET,
+      );
+      expect((await me(`${COOKIE_NAMES.session}=${forged}`)).statusCode).toBe(204);
+    }
+  });
+
+  it('ends the session on logout: the old cookie answers me/ with 204', async () => {
+    const cookie = sessionCookie(await login(ERIK));
+    expect((await me(cookie)).statusCode).toBe(200);
+    const logout = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/proffs/user/logout/',
+      headers: { cookie },
+    });
+    expect(logout.statusCode).toBe(204);
+    expect((await me(cookie)).statusCode).toBe(204);
+  });
+
+  it('starts a new session id at login and ends the one the browser had', async () => {
+    const first = sessionCookie(await login(ERIK));
+    const second = sessionCookie(await login(ERIK, { cookie: first }));
+    expect(second).not.toBe(first);
+    expect((await me(first)).statusCode).toBe(204);
+    expect((await me(second)).statusCode).toBe(200);
+  });
+
+  it('ends every session of the user when the password changes', async () => {
+    const anna = { username: 'anna.lindqvist@lindqvistbygg.example', password: 'Admin2026!' };
+    const cookie = sessionCookie(await login(anna));
+    const db = t.database.database.db;
+    const [user] = await db
+      .select({ id: tradeUsers.id, hash: tradeUsers.passwordHash })
+      .from(tradeUsers)
+      .where(eq(sql`lower(${tradeUsers.username})`, anna.username));
+    // The same password hashed again: a new hash is what any password change writes.
+    await db
+      .update(tradeUsers)
+      .set({ passwordHash: `${user!.hash}` })
+      .where(eq(tradeUsers.id, user!.id));
+    expect((await me(cookie)).statusCode).toBe(200);
+    await db
+      .update(tradeUsers)
+      .set({ passwordHash: `${user!.hash}-changed` })
+      .where(eq(tradeUsers.id, user!.id));
+    try {
+      expect((await me(cookie)).statusCode).toBe(204);
+      const sessions = await db
+        .select({ revokedAt: tradeSessions.revokedAt })
+        .from(tradeSessions)
+        .where(eq(tradeSessions.userId, user!.id));
+      expect(sessions.every((row) => row.revokedAt !== null)).toBe(true);
+    } finally {
+      await db
+        .update(tradeUsers)
+        .set({ passwordHash: user!.hash })
+        .where(eq(tradeUsers.id, user!.id));
+    }
   });
 
   it('treats a tampered cookie as no session', async () => {

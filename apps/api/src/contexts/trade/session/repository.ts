@@ -1,6 +1,12 @@
 import type { Database } from '@bygg/db/client';
-import { and, asc, eq, sql } from '@bygg/db/orm';
-import { stores, tradeCompanies, tradeUsers, tradeUserStores } from '@bygg/db/schema/index';
+import { and, asc, eq, gt, isNull, lt, or, sql } from '@bygg/db/orm';
+import {
+  stores,
+  tradeCompanies,
+  tradeSessions,
+  tradeUsers,
+  tradeUserStores,
+} from '@bygg/db/schema/index';
 import { UserRoleSchema } from '@bygg/contracts/auth';
 import type { SessionUser } from './plugin.ts';
 
@@ -40,13 +46,61 @@ const userColumns = {
 export class AuthRepository {
   constructor(private readonly db: Database) {}
 
-  /** An active user by id (the session cookie's user_id). */
-  async activeUser(id: number): Promise<SessionUser | null> {
+  /**
+   * The active user of a live session (not revoked, not expired), by the hash of its id: one
+   * primary-key lookup joined to the user's row, the only query of me/.
+   */
+  async sessionUser(
+    idHash: string,
+    now: Date,
+  ): Promise<{ user: SessionUser; lastSeenAt: Date } | null> {
     const [row] = await this.db
-      .select(userColumns)
-      .from(tradeUsers)
-      .where(and(eq(tradeUsers.id, id), eq(tradeUsers.isActive, true)));
-    return row ? toSessionUser(row) : null;
+      .select({ ...userColumns, lastSeenAt: tradeSessions.lastSeenAt })
+      .from(tradeSessions)
+      .innerJoin(tradeUsers, eq(tradeUsers.id, tradeSessions.userId))
+      .where(
+        and(
+          eq(tradeSessions.idHash, idHash),
+          isNull(tradeSessions.revokedAt),
+          gt(tradeSessions.expiresAt, now),
+          eq(tradeUsers.isActive, true),
+        ),
+      );
+    if (!row) return null;
+    const { lastSeenAt, ...userRow } = row;
+    const user = toSessionUser(userRow);
+    return user ? { user, lastSeenAt: new Date(lastSeenAt) } : null;
+  }
+
+  /** Starts a session; the user's expired and long-revoked sessions are cleared meanwhile. */
+  async createSession(idHash: string, userId: number, now: Date, expiresAt: Date): Promise<void> {
+    const monthAgo = new Date(now.getTime() - 30 * 24 * 60 * 60_000);
+    await this.db
+      .delete(tradeSessions)
+      .where(
+        and(
+          eq(tradeSessions.userId, userId),
+          or(lt(tradeSessions.expiresAt, now), lt(tradeSessions.revokedAt, monthAgo)),
+        ),
+      );
+    await this.db
+      .insert(tradeSessions)
+      .values({ idHash, userId, createdAt: now, lastSeenAt: now, expiresAt });
+  }
+
+  /** Ends one session (logout, or the old session at a new login). */
+  async revokeSession(idHash: string, now: Date): Promise<void> {
+    await this.db
+      .update(tradeSessions)
+      .set({ revokedAt: now })
+      .where(and(eq(tradeSessions.idHash, idHash), isNull(tradeSessions.revokedAt)));
+  }
+
+  async touchSession(idHash: string, now: Date): Promise<void> {
+    await this.db
+      .update(tradeSessions)
+      .set({ lastSeenAt: now })
+      .where(eq(tradeSessions.idHash, idHash));
   }
 
   /** An active user of the organisation by login e-mail, case-insensitively. */

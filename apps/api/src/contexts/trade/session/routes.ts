@@ -9,13 +9,17 @@ import { rateLimited, type RateLimitSettings } from '../../../plugins/rate-limit
 import type { AuthService } from './service.ts';
 
 const PREFIX = '/api/proffs/user';
+/** A browser stays "known" to an account for a year after its last login there. */
+const KNOWN_LOGIN_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /** The proffs session calls (trade-area spec §7 "Session"). */
 export const authRoutes: FastifyPluginAsyncZod<{
   service: AuthService;
   secret: string;
   rateLimits: RateLimitSettings | false;
-}> = async (app, { service, secret, rateLimits }) => {
+  /** PUBLIC_URL: an https shop marks its cookies Secure even behind an untrusted proxy. */
+  publicUrl: string;
+}> = async (app, { service, secret, rateLimits, publicUrl }) => {
   app.post(
     `${PREFIX}/login/`,
     {
@@ -29,16 +33,31 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { username, password } = request.body;
-      const result = await service.login(request.organisation, username, password);
+      const result = await service.login({
+        organisationId: request.organisation,
+        username,
+        password,
+        previousSession: request.sessionIdHash,
+        knownLogin: request.cookies[COOKIE_NAMES.knownLogin],
+      });
       if (!result) throw new BadRequestError(LOGIN_FAILED_MESSAGE);
+      const secure = request.protocol === 'https' || publicUrl.startsWith('https:');
       reply
         .setCookie(COOKIE_NAMES.session, encodeSession(result.session, secret), {
           path: '/',
           httpOnly: true,
           // Lax keeps the cookie off cross-site POSTs, the CSRF route into the session.
           sameSite: 'lax',
-          secure: request.protocol === 'https',
+          secure,
           maxAge: SESSION_MAX_AGE_S,
+        })
+        // Path '/': the web app's /login passes the browser's cookies on to this call.
+        .setCookie(COOKIE_NAMES.knownLogin, result.knownLogin, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure,
+          maxAge: KNOWN_LOGIN_MAX_AGE_S,
         })
         .header('cache-control', 'no-store');
       request.log.info({ userId: result.user.id }, 'trade user logged in');
@@ -67,15 +86,17 @@ export const authRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['session'],
-        summary: 'Log out: clears the session cookie (always 204)',
+        summary: 'Log out: ends the session on the server and clears its cookie (always 204)',
         response: { 204: z.null() },
       },
     },
-    async (_request, reply) =>
-      reply
+    async (request, reply) => {
+      await service.logout(request.sessionIdHash);
+      return reply
         .clearCookie(COOKIE_NAMES.session, { path: '/' })
         .header('cache-control', 'no-store')
         .code(204)
-        .send(null),
+        .send(null);
+    },
   );
 };

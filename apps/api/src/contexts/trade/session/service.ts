@@ -1,46 +1,115 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { ProffsUser } from '@bygg/contracts/auth';
+import { SESSION_MAX_AGE_S } from '@bygg/contracts/cookies';
 import type { SessionPayload } from '@bygg/domain/session-cookie';
 import { hashPassword, verifyPassword } from '@bygg/db/passwords';
+import type { FailureCounters } from '../../../plugins/rate-limit.ts';
 import type { SessionUser } from './plugin.ts';
 import type { AuthRepository } from './repository.ts';
+import { newSessionId, sessionIdHash } from './session-id.ts';
 
-export type LoginResult = { user: ProffsUser; session: SessionPayload };
+export type LoginResult = {
+  user: ProffsUser;
+  session: SessionPayload;
+  /** The value of the known-login cookie for this account (COOKIE_NAMES.knownLogin). */
+  knownLogin: string;
+};
+
+export type LoginAttempt = {
+  organisationId: string;
+  username: string;
+  password: string;
+  /** The hash of the session the browser had: a login always starts a new one. */
+  previousSession: string | null;
+  /** The browser's known-login cookie, if any. */
+  knownLogin: string | undefined;
+};
 
 export class AuthService {
+  private readonly failures: FailureCounters | null;
+
   /** Verified against when the e-mail is unknown, so a wrong e-mail takes as long as a wrong password. */
   private readonly decoyHash: Promise<string>;
 
-  constructor(private readonly users: AuthRepository) {
+  private readonly knownLoginKey: Buffer;
+
+  constructor(
+    private readonly users: AuthRepository,
+    options: {
+      secret: string;
+      /** Wrong passwords per account from all clients (null: unlimited, benchmarks). */
+      failures: FailureCounters | null;
+    },
+  ) {
+    this.failures = options.failures;
+    this.knownLoginKey = createHash('sha256')
+      .update(`bygg known login\0${options.secret}`)
+      .digest();
     this.decoyHash = hashPassword('decoy password that no account has');
     // Unhandled until the first failed login otherwise; hashing cannot fail in practice.
     this.decoyHash.catch(() => undefined);
   }
 
-  /** null for a wrong e-mail or password (the caller answers both the same way). */
-  async login(
-    organisationId: string,
-    username: string,
-    password: string,
-  ): Promise<LoginResult | null> {
+  /**
+   * null for a wrong e-mail or password (the caller answers both the same way); 428 when the
+   * account had too many wrong passwords lately and this browser never logged into it (ADR 021).
+   */
+  async login(attempt: LoginAttempt): Promise<LoginResult | null> {
+    const { organisationId, username, password } = attempt;
+    // Unknown e-mails count like known ones: the limit must not tell which accounts exist.
+    const account = `${organisationId}:${username.trim().toLowerCase()}`;
+    const knownLogin = this.knownLoginToken(account);
+    if (!this.isKnownLogin(attempt.knownLogin, knownLogin)) {
+      await this.failures?.check('loginAccount', account);
+    }
     const candidate = await this.users.loginCandidate(organisationId, username);
-    if (!candidate) {
-      await verifyPassword(password, await this.decoyHash);
+    const valid = candidate
+      ? await verifyPassword(password, candidate.passwordHash)
+      : await verifyPassword(password, await this.decoyHash).then(() => false);
+    if (!candidate || !valid) {
+      await this.failures?.fail('loginAccount', account);
       return null;
     }
-    if (!(await verifyPassword(password, candidate.passwordHash))) return null;
     const { passwordHash: _ignored, ...user } = candidate;
     const profile = await this.profile(user);
     return {
       user: profile,
       // The spec's session payload: proffs_stores and stores hold store external ids.
       session: {
+        session_id: await this.startSession(user.id, attempt.previousSession),
         user_id: user.id,
         username: user.username,
         name: user.name,
         proffs_stores: profile.stores.filter((s) => s.proffs_enabled).map((s) => s.external_id),
         stores: profile.stores.map((s) => ({ external_id: s.external_id })),
       },
+      knownLogin,
     };
+  }
+
+  /** HMAC of the account under a key of its own: the cookie names the account to us only. */
+  private knownLoginToken(account: string): string {
+    return createHmac('sha256', this.knownLoginKey).update(account).digest('base64url');
+  }
+
+  private isKnownLogin(given: string | undefined, expected: string): boolean {
+    if (!given || given.length !== expected.length) return false;
+    return timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+  }
+
+  /** A new random session id (rotated at every login); the one it replaces is revoked. */
+  private async startSession(userId: number, previousSession: string | null): Promise<string> {
+    const now = new Date();
+    if (previousSession) await this.users.revokeSession(previousSession, now);
+    const id = newSessionId();
+    const expiresAt = new Date(now.getTime() + SESSION_MAX_AGE_S * 1000);
+    await this.users.createSession(sessionIdHash(id), userId, now, expiresAt);
+    return id;
+  }
+
+  /** Logout: the session ends at once, wherever its cookie still is. */
+  async logout(sessionHash: string | null): Promise<void> {
+    if (sessionHash) await this.users.revokeSession(sessionHash, new Date());
   }
 
   async profile(user: SessionUser): Promise<ProffsUser> {

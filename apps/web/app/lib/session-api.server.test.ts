@@ -1,0 +1,52 @@
+// @vitest-environment node
+import { createServer } from 'node:http';
+import type { IncomingHttpHeaders, Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_ADDRESS_HEADER } from '@bygg/contracts/common';
+import { logIn, TOO_MANY_ATTEMPTS_MESSAGE, UNAVAILABLE_MESSAGE } from './session-api.server.ts';
+
+// A real HTTP server in the API's place, answering login/ with the status a test sets.
+let server: Server;
+let status = 428;
+let seen: IncomingHttpHeaders = {};
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    seen = request.headers;
+    request.resume();
+    request.on('end', () => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ message: 'från API:t' }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // getEnv() reads the environment once, at the first call (none before this point).
+  process.env.API_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const visitorRequest = () =>
+  new Request('http://localhost/login', {
+    method: 'POST',
+    headers: { [CLIENT_ADDRESS_HEADER]: 'signed-by-the-host' },
+  });
+const credentials = { username: 'erik.nordin@nordinssnickeri.example', password: 'x' };
+
+describe('logIn', () => {
+  it('shows too many attempts for a 428, not that login is down (issue 15)', async () => {
+    status = 428;
+    expect(await logIn(visitorRequest(), credentials)).toEqual({
+      ok: false,
+      status: 428,
+      message: TOO_MANY_ATTEMPTS_MESSAGE,
+    });
+    expect(TOO_MANY_ATTEMPTS_MESSAGE).not.toBe(UNAVAILABLE_MESSAGE);
+  });
+
+  it("passes the host's signed visitor address on to the API unread", async () => {
+    status = 400;
+    await logIn(visitorRequest(), credentials);
+    expect(seen[CLIENT_ADDRESS_HEADER]).toBe('signed-by-the-host');
+  });
+});
