@@ -17,7 +17,7 @@ import { commerceContext, type CardPaymentProvider } from './contexts/commerce/i
 import { contentContext } from './contexts/content/index.ts';
 import type { ContextDeps } from './contexts/define-context.ts';
 import { platformContext } from './contexts/platform/index.ts';
-import { tradeContext } from './contexts/trade/index.ts';
+import { tradeContext, tradeOrderHook } from './contexts/trade/index.ts';
 import { registerErrorHandling, validatorCompiler } from './kernel/errors.ts';
 import type { Config } from './kernel/config.ts';
 import { registerOpenApiSchemas } from './openapi.ts';
@@ -118,6 +118,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...kernel,
     mailer: deps.mailer,
     cardProvider: deps.cardProvider,
+    // Orders of trade users become events and, paid by invoice, invoices (in-process hook).
+    onTradeOrder: tradeOrderHook(kernel),
   });
 
   return app;

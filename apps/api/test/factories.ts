@@ -9,6 +9,7 @@ import { sql } from '@bygg/db/orm';
 import { hashPassword } from '@bygg/db/passwords';
 import * as schema from '@bygg/db/schema/index';
 import { AVAILABILITY, STOCK_TYPE } from '@bygg/domain/availability';
+import { addDays, amountExclVat, invoiceAmounts, ocrReference } from '@bygg/domain/invoice';
 import { ORGANISATIONS } from '@bygg/domain/organisations';
 import { productSearchText } from '@bygg/domain/search-text';
 import { REGIONS } from '@bygg/domain/stores';
@@ -303,4 +304,62 @@ export async function createTradeUser(
     username,
     credentials: { username, password },
   };
+}
+
+/**
+ * An invoice of the company from the store, with one line per amount (öre incl. VAT, 25 %),
+ * its number 900000 + a sequence so it never meets the API's 700000 + id numbers.
+ */
+export async function createInvoice(
+  db: Database,
+  options: {
+    company: { id: number };
+    store: TestStore;
+    issuedOn: string;
+    dueOn?: string;
+    status?: 'unpaid' | 'paid' | 'credited';
+    amounts?: number[];
+    orderId?: number | null;
+    projectId?: number | null;
+  },
+): Promise<{ id: number; number: string; totalOre: number }> {
+  sequence += 1;
+  const number = String(900_000 + (process.pid % 1000) * 100 + sequence);
+  const lines = (options.amounts ?? [12_500]).map((sumInclOre, position) => ({
+    position,
+    articleId: null,
+    title: `Testvara ${position + 1}`,
+    quantity: 1,
+    unit: 'st',
+    unitPriceOre: amountExclVat(sumInclOre, 2500),
+    sumOre: amountExclVat(sumInclOre, 2500),
+    sumInclOre,
+    vatRateBp: 2500,
+  }));
+  const amounts = invoiceAmounts(lines);
+  const [invoice] = await db
+    .insert(schema.tradeInvoices)
+    .values({
+      organisationId: options.store.organisation,
+      number,
+      companyId: options.company.id,
+      storeId: options.store.id,
+      orderId: options.orderId ?? null,
+      projectId: options.projectId ?? null,
+      issuedOn: options.issuedOn,
+      dueOn: options.dueOn ?? addDays(options.issuedOn, 30),
+      status: options.status ?? 'unpaid',
+      netOre: amounts.netOre,
+      vatOre: amounts.vatOre,
+      totalOre: amounts.totalOre,
+      vat: amounts.vat,
+      ocr: ocrReference(number),
+      invoiceAddress: { street: 'Fakturagatan 1', postcode: '11122', city: 'Stockholm' },
+    })
+    .returning({ id: schema.tradeInvoices.id });
+  if (!invoice) throw new Error('no invoice inserted');
+  await db
+    .insert(schema.tradeInvoiceLines)
+    .values(lines.map(({ sumInclOre: _s, ...line }) => ({ ...line, invoiceId: invoice.id })));
+  return { id: invoice.id, number, totalOre: amounts.totalOre };
 }

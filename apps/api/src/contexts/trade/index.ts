@@ -5,6 +5,17 @@ import { registerSession } from './session/plugin.ts';
 import { AuthRepository } from './session/repository.ts';
 import { authRoutes } from './session/routes.ts';
 import { AuthService } from './session/service.ts';
+import { addressRoutes } from './addresses/routes.ts';
+import { EventRepository } from './events/repository.ts';
+import { eventRoutes } from './events/routes.ts';
+import { EventService } from './events/service.ts';
+import { orderPlacedHook, type OrderPlacedHook } from './invoices/order-placed.ts';
+import { InvoiceRepository } from './invoices/repository.ts';
+import { invoiceRoutes } from './invoices/routes.ts';
+import { InvoiceService } from './invoices/service.ts';
+import { TradePriceRepository } from './prices/repository.ts';
+import { tradePriceRoutes } from './prices/routes.ts';
+import { TradePriceService } from './prices/service.ts';
 import { proffsStoreArea } from './store-access/guard.ts';
 import { StoreCustomerRepository } from './store-customer/repository.ts';
 import { storeCustomerRoutes } from './store-customer/routes.ts';
@@ -14,6 +25,18 @@ import { companyUserRoutes } from './users/routes.ts';
 import { CompanyUserService } from './users/service.ts';
 
 export type { SessionUser } from './session/plugin.ts';
+export { recordEvent, type NewTradeEvent } from './events/repository.ts';
+export type { OrderPlacedHook } from './invoices/order-placed.ts';
+export type { PlacedTradeOrder } from './invoices/service.ts';
+
+/**
+ * The hook commerce calls in the transaction of an order placed by a trade user (events and
+ * the invoice of an order paid by invoice). app.ts builds it once and hands it to commerce.
+ */
+export function tradeOrderHook(deps: Pick<ContextDeps, 'db' | 'clock'>): OrderPlacedHook {
+  const now = () => (deps.clock ? deps.clock() : new Date());
+  return orderPlacedHook(new InvoiceService(new InvoiceRepository(deps.db), now));
+}
 export {
   NOT_A_MEMBER_MESSAGE,
   ownedByCompany,
@@ -47,6 +70,14 @@ export const tradeContext = defineContext('trade', async (app, deps: ContextDeps
       });
       await area.register(companyUserRoutes, {
         service: new CompanyUserService(new CompanyUserRepository(deps.db)),
+      });
+      await area.register(eventRoutes, { service: new EventService(new EventRepository(deps.db)) });
+      await area.register(invoiceRoutes, {
+        service: new InvoiceService(new InvoiceRepository(deps.db), now),
+      });
+      await area.register(addressRoutes, { accounts: new StoreCustomerRepository(deps.db) });
+      await area.register(tradePriceRoutes, {
+        service: new TradePriceService(deps.db, new TradePriceRepository(deps.db), now),
       });
     }),
   );

@@ -32,7 +32,7 @@ export type PlacedTradeOrder = {
   organisation: OrganisationId;
   storeId: number;
   storeName: string;
-  user: { id: number; name: string; companyId: number };
+  user: { id: number; companyId: number };
   paymentStatus: string;
   createdAt: Date;
   /** Lines incl. VAT, as the order has them. */
