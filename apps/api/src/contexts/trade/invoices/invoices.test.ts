@@ -53,6 +53,12 @@ describe('api/proffs/{eid}/invoice/', () => {
     numbers.theirs = (
       await createInvoice(db, { company: other, store, issuedOn: '2026-06-02' })
     ).number;
+    // The company's invoice from another store: listed and sent under that store only.
+    const elsewhere = await createStore(db);
+    await createStoreCustomer(db, company, elsewhere);
+    numbers.elsewhere = (
+      await createInvoice(db, { company, store: elsewhere, issuedOn: '2026-06-03' })
+    ).number;
   });
 
   afterAll(async () => {
@@ -122,6 +128,7 @@ describe('api/proffs/{eid}/invoice/', () => {
 
   it("answers 404 for another company's invoice and for none, 400 for a bad number", async () => {
     expect((await get(`invoice/${numbers.theirs}/pdf/`)).statusCode).toBe(404);
+    expect((await get(`invoice/${numbers.elsewhere}/pdf/`)).statusCode).toBe(404);
     expect((await get('invoice/123456789/pdf/')).statusCode).toBe(404);
     expect((await get('invoice/abc/pdf/')).statusCode).toBe(400);
   });

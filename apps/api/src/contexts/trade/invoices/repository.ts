@@ -83,14 +83,19 @@ function statusIs(status: InvoiceStatus, today: string): SQL | undefined {
 export class InvoiceRepository {
   constructor(private readonly db: Database) {}
 
-  /** A company's invoices (every store of it), newest first, filtered. */
+  /**
+   * A company's invoices from one store, newest first, filtered. Per store, like every call
+   * under {eid}: a user limited to a region never sees another region's invoices.
+   */
   async page(
     companyId: number,
+    storeId: number,
     query: InvoiceListQuery,
     today: string,
   ): Promise<{ rows: InvoiceRow[]; count: number }> {
     const where = and(
       eq(tradeInvoices.companyId, companyId),
+      eq(tradeInvoices.storeId, storeId),
       query.date_from ? gte(tradeInvoices.issuedOn, query.date_from) : undefined,
       query.date_to ? lte(tradeInvoices.issuedOn, query.date_to) : undefined,
       query.status ? statusIs(query.status, today) : undefined,
@@ -114,8 +119,8 @@ export class InvoiceRepository {
     return { rows, count: Number(total?.n ?? 0) };
   }
 
-  /** The company's invoice by number in the organisation; null for another company's. */
-  async byNumber(organisationId: string, companyId: number, number: string) {
+  /** The company's invoice from the store by number; null for another company's or store's. */
+  async byNumber(organisationId: string, companyId: number, storeId: number, number: string) {
     const [row] = await this.db
       .select(columns)
       .from(tradeInvoices)
@@ -124,6 +129,7 @@ export class InvoiceRepository {
         and(
           eq(tradeInvoices.organisationId, organisationId),
           eq(tradeInvoices.companyId, companyId),
+          eq(tradeInvoices.storeId, storeId),
           eq(tradeInvoices.number, number),
         ),
       );

@@ -82,7 +82,12 @@ export class InvoiceService {
 
   async list(access: TradeAccess, query: InvoiceListQuery, url: string): Promise<InvoicePage> {
     const today = isoDate(this.now());
-    const { rows, count } = await this.repository.page(companyOf(access), query, today);
+    const { rows, count } = await this.repository.page(
+      companyOf(access),
+      access.store.id,
+      query,
+      today,
+    );
     return {
       count,
       ...pageLinks(url, query.page, query.page * query.page_size < count),
@@ -90,10 +95,15 @@ export class InvoiceService {
     };
   }
 
-  /** The PDF of the company's invoice; another company's (or none) is 404. */
+  /** The PDF of the company's invoice from this store; another company's (or none) is 404. */
   async pdf(access: TradeAccess, number: string): Promise<{ number: string; pdf: Uint8Array }> {
     const companyId = companyOf(access);
-    const row = await this.repository.byNumber(access.user.organisationId, companyId, number);
+    const row = await this.repository.byNumber(
+      access.user.organisationId,
+      companyId,
+      access.store.id,
+      number,
+    );
     if (!row) throw new NotFoundError(INVOICE_NOT_FOUND_MESSAGE);
     const [lines, billing] = await Promise.all([
       this.repository.lines(row.id),
