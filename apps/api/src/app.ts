@@ -18,7 +18,7 @@ import { contentContext, DEFAULT_IFRAME_HOSTS } from './contexts/content/index.t
 import type { ContextDeps } from './contexts/define-context.ts';
 import { platformContext } from './contexts/platform/index.ts';
 import { PricingService } from './contexts/pricing/index.ts';
-import { tradeContext } from './contexts/trade/index.ts';
+import { tradeContext, tradeOrderHook } from './contexts/trade/index.ts';
 import { registerErrorHandling, validatorCompiler } from './kernel/errors.ts';
 import type { Config } from './kernel/config.ts';
 import { registerOpenApiSchemas } from './openapi.ts';
@@ -129,16 +129,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     failures: rateLimits ? new FailureCounters(rateLimits, bus.redis, app.log) : null,
     clock: deps.clock,
   };
-  await app.register(tradeContext, kernel);
-  await app.register(platformContext, { ...kernel, seedState });
   // One pricing service for every context that shows or charges a price (ADR 024).
   const pricing = new PricingService(database.db);
+  await app.register(tradeContext, { ...kernel, pricing });
+  await app.register(platformContext, { ...kernel, seedState });
   await app.register(catalogueContext, { ...kernel, pricing });
   await app.register(contentContext, kernel);
   await app.register(commerceContext, {
     ...kernel,
     mailer: deps.mailer,
     cardProvider: deps.cardProvider,
+    // Orders of trade users become events and, paid by invoice, invoices (in-process hook).
+    onTradeOrder: tradeOrderHook(kernel),
   });
 
   return app;

@@ -9,9 +9,11 @@ import { sql } from '@bygg/db/orm';
 import { hashPassword } from '@bygg/db/passwords';
 import * as schema from '@bygg/db/schema/index';
 import { AVAILABILITY, STOCK_TYPE } from '@bygg/domain/availability';
+import { addDays, amountExclVat, invoiceAmounts, ocrReference } from '@bygg/domain/invoice';
 import { ORGANISATIONS } from '@bygg/domain/organisations';
 import { productSearchText } from '@bygg/domain/search-text';
 import { REGIONS } from '@bygg/domain/stores';
+import { acceptedTerms, STORE_TERMS } from '@bygg/domain/trade-terms';
 
 let sequence = 0;
 /** A name no other factory call of this process has made: 'butik-4711-3'. */
@@ -71,6 +73,8 @@ export async function createStore(
     name?: string;
     isCentral?: boolean;
     proffsEnabled?: boolean;
+    /** Spec §9 region 1–7; 4 (Stockholm) unless told. */
+    regionId?: number;
   } = {},
 ): Promise<TestStore> {
   const organisation = options.organisation ?? 'store-chain';
@@ -97,7 +101,7 @@ export async function createStore(
       zipCode: '11122',
       city: 'Stockholm',
       county: 'Stockholms län',
-      regionId: 4,
+      regionId: options.regionId ?? 4,
       lat: 59.33,
       lon: 18.06,
     })
@@ -190,6 +194,7 @@ export async function createArticle(
 export type TestTradeUser = {
   id: number;
   companyId: number | null;
+  username: string;
   /** What the login call takes. */
   credentials: { username: string; password: string };
 };
@@ -217,9 +222,34 @@ export async function createTradeCompany(
   return { id: company.id, name };
 }
 
+/** The company's customer account with a store (what makes the store one of its users'). */
+export async function createStoreCustomer(
+  db: Database,
+  company: { id: number },
+  store: TestStore,
+  options: { paymentTermsDays?: number; termsAccepted?: boolean } = {},
+): Promise<void> {
+  await db
+    .insert(schema.storeCustomers)
+    .values({
+      companyId: company.id,
+      storeId: store.id,
+      customerNumber: unique('kundnr'),
+      creditLimitOre: 10_000_000,
+      paymentTermsDays: options.paymentTermsDays ?? 30,
+      termsAcceptedAt: options.termsAccepted ? new Date() : null,
+      termsVersion: options.termsAccepted ? STORE_TERMS.version : null,
+      terms: options.termsAccepted ? acceptedTerms() : null,
+    })
+    .onConflictDoNothing();
+}
+
+export type TestRights = { projects: boolean; offers: boolean; orders: boolean; invoices: boolean };
+
 /**
- * A trade user who can log in, member of the given stores (none by default), of a company
- * of their own unless one is given ('editor' users have none).
+ * A trade user who can log in, of a company of their own unless one is given ('editor' users
+ * have none). `stores`: the company gets a customer account with each (so they are the
+ * user's stores). An ordinary user has every right unless `rights` says otherwise.
  */
 export async function createTradeUser(
   db: Database,
@@ -229,6 +259,10 @@ export async function createTradeUser(
     company?: { id: number } | null;
     stores?: readonly TestStore[];
     password?: string;
+    rights?: Partial<TestRights>;
+    /** Limited to one region (1–7). */
+    regionId?: number | null;
+    isActive?: boolean;
   } = {},
 ): Promise<TestTradeUser> {
   const organisation = options.organisation ?? 'store-chain';
@@ -241,6 +275,7 @@ export async function createTradeUser(
         : await createTradeCompany(db, { organisation });
   const username = `${unique('proffs')}@test.example`;
   const password = options.password ?? 'Testlösen2026!';
+  const rights = { projects: true, offers: true, orders: true, invoices: true, ...options.rights };
   const [user] = await db
     .insert(schema.tradeUsers)
     .values({
@@ -248,15 +283,83 @@ export async function createTradeUser(
       username,
       name: `Test ${username}`,
       passwordHash: await hashPassword(password),
+      kind: role === 'editor' ? 'editor' : 'customer',
       role,
       companyId: company?.id ?? null,
+      mayProjects: rights.projects,
+      mayOffers: rights.offers,
+      mayOrders: rights.orders,
+      mayInvoices: rights.invoices,
+      regionId: options.regionId ?? null,
+      isActive: options.isActive ?? true,
     })
     .returning({ id: schema.tradeUsers.id });
   if (!user) throw new Error('no user inserted');
-  if (options.stores && options.stores.length > 0) {
-    await db
-      .insert(schema.tradeUserStores)
-      .values(options.stores.map((store) => ({ userId: user.id, storeId: store.id })));
+  for (const store of options.stores ?? []) {
+    if (company) await createStoreCustomer(db, company, store);
   }
-  return { id: user.id, companyId: company?.id ?? null, credentials: { username, password } };
+  return {
+    id: user.id,
+    companyId: company?.id ?? null,
+    username,
+    credentials: { username, password },
+  };
+}
+
+/**
+ * An invoice of the company from the store, with one line per amount (öre incl. VAT, 25 %),
+ * its number 900000 + a sequence so it never meets the API's 700000 + id numbers.
+ */
+export async function createInvoice(
+  db: Database,
+  options: {
+    company: { id: number };
+    store: TestStore;
+    issuedOn: string;
+    dueOn?: string;
+    status?: 'unpaid' | 'paid' | 'credited';
+    amounts?: number[];
+    orderId?: number | null;
+    projectId?: number | null;
+  },
+): Promise<{ id: number; number: string; totalOre: number }> {
+  sequence += 1;
+  const number = String(900_000 + (process.pid % 1000) * 100 + sequence);
+  const lines = (options.amounts ?? [12_500]).map((sumInclOre, position) => ({
+    position,
+    articleId: null,
+    title: `Testvara ${position + 1}`,
+    quantity: 1,
+    unit: 'st',
+    unitPriceOre: amountExclVat(sumInclOre, 2500),
+    sumOre: amountExclVat(sumInclOre, 2500),
+    sumInclOre,
+    vatRateBp: 2500,
+  }));
+  const amounts = invoiceAmounts(lines);
+  const [invoice] = await db
+    .insert(schema.tradeInvoices)
+    .values({
+      organisationId: options.store.organisation,
+      number,
+      companyId: options.company.id,
+      storeId: options.store.id,
+      orderId: options.orderId ?? null,
+      projectId: options.projectId ?? null,
+      issuedOn: options.issuedOn,
+      dueOn: options.dueOn ?? addDays(options.issuedOn, 30),
+      status: options.status ?? 'unpaid',
+      netOre: amounts.netOre,
+      vatOre: amounts.vatOre,
+      totalOre: amounts.totalOre,
+      vat: amounts.vat,
+      ocr: ocrReference(number),
+      invoiceAddress: { street: 'Fakturagatan 1', postcode: '11122', city: 'Stockholm' },
+    })
+    .returning({ id: schema.tradeInvoices.id });
+  if (!invoice) throw new Error('no invoice inserted');
+  await db
+    .insert(schema.tradeInvoiceLines)
+    .values(lines.map(({ sumInclOre: _s, ...line }) => ({ ...line, invoiceId: invoice.id })));
+  return { id: invoice.id, number, totalOre: amounts.totalOre };
 }

@@ -44,6 +44,8 @@ export interface OrganisationConfig {
   affiliation: string;
   /** Flags switched on in live, dev and local; 'test' switches every flag on. */
   flags: readonly FeatureFlag[];
+  /** Where trade customers pay invoices (printed with the OCR reference). Fictional. */
+  bankgiro: string;
 }
 
 export const ORGANISATIONS: Readonly<Record<OrganisationId, OrganisationConfig>> = {
@@ -52,6 +54,7 @@ export const ORGANISATIONS: Readonly<Record<OrganisationId, OrganisationConfig>>
     name: 'Timmerkedjan',
     storeNamePrefix: 'Timmerkedjan',
     affiliation: 'Timmerkedjan webbshop',
+    bankgiro: '505-0109',
     flags: [
       'guide',
       'linkStoresToWeb',
@@ -73,6 +76,7 @@ export const ORGANISATIONS: Readonly<Record<OrganisationId, OrganisationConfig>>
     name: 'Stomvik Bygghandel',
     storeNamePrefix: 'Stomvik Bygghandel',
     affiliation: 'Stomvik Bygghandel webbshop',
+    bankgiro: '517-3422',
     flags: [
       'localStoreOnly',
       'webAssortmentAlwaysAvailable',

@@ -9,5 +9,6 @@ export * from './trade.ts';
 export * from './system.ts';
 export * from './content-versions.ts';
 export * from './commerce.ts';
+export * from './trade-invoices.ts';
 export * from './sort-keys.ts';
 export * from './search-products.ts';

@@ -3,16 +3,21 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { articles } from './catalog.ts';
-import { organisations } from './organisations.ts';
+import { organisations, regions } from './organisations.ts';
 import { stores } from './stores.ts';
+
+/** A postal address as the trade area keeps it (postcode: five digits, no space). */
+export type TradeAddress = { street: string; postcode: string; city: string };
 
 /** Trade (proffs) customers: companies buying on account. */
 export const tradeCompanies = pgTable(
@@ -25,10 +30,52 @@ export const tradeCompanies = pgTable(
     name: text('name').notNull(),
     /** Swedish organisationsnummer, NNNNNN-NNNN. */
     orgNumber: text('org_number').notNull(),
+    /** The company's customer number with the organisation (each store has its own too). */
     customerNumber: text('customer_number').notNull(),
+    street: text('street').notNull().default(''),
+    postcode: text('postcode').notNull().default(''),
     city: text('city').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    /** Where invoices go; null = the company address. */
+    invoiceAddress: jsonb('invoice_address').$type<TradeAddress>(),
+    /** Where deliveries go; null = the company address. */
+    deliveryAddress: jsonb('delivery_address').$type<TradeAddress>(),
+    logoUrl: text('logo_url'),
   },
   (t) => [uniqueIndex('trade_companies_org_number_uq').on(t.organisationId, t.orgNumber)],
+);
+
+/**
+ * A company's customer account with one store (trade-area spec: "the store customer"): the
+ * stores a company's users work in are the stores it has an account with. The central
+ * (rikskund) customer has its account with the central store.
+ */
+export const storeCustomers = pgTable(
+  'store_customers',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => tradeCompanies.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    /** The store's number for the company. */
+    customerNumber: text('customer_number').notNull(),
+    /** öre; null = no limit agreed. */
+    creditLimitOre: integer('credit_limit_ore'),
+    paymentTermsDays: smallint('payment_terms_days').notNull().default(30),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    termsVersion: text('terms_version'),
+    /** The accepted conditions, each true or false (the spec's terms object). */
+    terms: jsonb('terms').$type<Record<string, boolean>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('store_customers_company_store_uq').on(t.companyId, t.storeId),
+    index('store_customers_store_idx').on(t.storeId),
+  ],
 );
 
 /** Negotiated net prices (öre incl. VAT) of a trade company; they replace the list price. */
@@ -58,13 +105,30 @@ export const tradeUsers = pgTable(
     name: text('name').notNull(),
     /** 'scrypt$N$r$p$salt$hash' (passwords.ts). */
     passwordHash: text('password_hash').notNull(),
-    /** admin | user | editor */
+    /**
+     * customer: a user of a customer company; editor: the content editor (no company);
+     * staff: a store's staff (issue 20). ADR 026.
+     */
+    kind: text('kind').notNull().default('customer'),
+    /** A customer's company role, admin | user; 'editor' for the content editor (me/ role). */
     role: text('role').notNull(),
     companyId: integer('company_id').references(() => tradeCompanies.id),
+    phone: text('phone'),
+    /** An ordinary user's rights (administrators have all, whatever these say). */
+    mayProjects: boolean('may_projects').notNull().default(false),
+    mayOffers: boolean('may_offers').notNull().default(false),
+    mayOrders: boolean('may_orders').notNull().default(false),
+    mayInvoices: boolean('may_invoices').notNull().default(false),
+    /** The one region the user is limited to; null = all regions (the default). */
+    regionId: smallint('region_id').references(() => regions.id),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('trade_users_username_uq').on(sql`lower(${t.username})`)],
+  (t) => [
+    // User names are unique per organisation (the same e-mail may have an account in each).
+    uniqueIndex('trade_users_org_username_uq').on(t.organisationId, sql`lower(${t.username})`),
+    index('trade_users_company_idx').on(t.companyId),
+  ],
 );
 
 /**
@@ -90,6 +154,10 @@ export const tradeSessions = pgTable(
   (t) => [index('trade_sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * Narrows a user to some of the company's stores (no rows: all of them); a staff user's
+ * stores (issue 20).
+ */
 export const tradeUserStores = pgTable(
   'trade_user_stores',
   {
@@ -104,4 +172,52 @@ export const tradeUserStores = pgTable(
     primaryKey({ columns: [t.userId, t.storeId] }),
     index('trade_user_stores_store_idx').on(t.storeId),
   ],
+);
+
+/**
+ * What happened that a company's users should see ("händelser"): written only through the
+ * trade context's recordEvent. For one user (recipientUserId) or for every user of the
+ * company who has requiredRight (null: everyone).
+ */
+export const tradeEvents = pgTable(
+  'trade_events',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: text('organisation_id')
+      .notNull()
+      .references(() => organisations.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => tradeCompanies.id, { onDelete: 'cascade' }),
+    /** The store it happened in; null = every store of the company. */
+    storeId: integer('store_id').references(() => stores.id, { onDelete: 'cascade' }),
+    recipientUserId: integer('recipient_user_id').references(() => tradeUsers.id, {
+      onDelete: 'cascade',
+    }),
+    /** projects | offers | orders | invoices, or null. */
+    requiredRight: text('required_right'),
+    /** order_placed | invoice_issued | quote_answered | offer_approved | message_received */
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    targetKind: text('target_kind'),
+    targetId: text('target_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('trade_events_company_idx').on(t.companyId, t.createdAt)],
+);
+
+/** Which user has seen which event. */
+export const tradeEventSeen = pgTable(
+  'trade_event_seen',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => tradeEvents.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => tradeUsers.id, { onDelete: 'cascade' }),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.eventId] })],
 );

@@ -27,13 +27,15 @@ import { buildProducts, imagesOf, sustainabilityOf } from './products.ts';
 import { rebuildSearchIndex } from '../search/refresh.ts';
 import { STOCK_COLUMNS, stockRows } from './stock.ts';
 import { buildStores, REGIONS, type OrganisationSeed } from './stores.ts';
+import { accountStore, buildTradeHistory } from './trade-history.ts';
 import { DEMO_USERS, TRADE_COMPANIES } from './users.ts';
+import { acceptedTerms, STORE_TERMS } from '@bygg/domain/trade-terms';
 
 export { DEMO_USERS } from './users.ts';
 export type { DemoUser } from './users.ts';
 
 /** Bump when the generated data changes shape, so old databases can be told apart. */
-export const SEED_VERSION = '1';
+export const SEED_VERSION = '2';
 export const DEFAULT_STORE_COUNT = 62;
 export const MAX_STORE_COUNT = 200;
 const SEED_LOCK_KEY = 7_310_202;
@@ -106,6 +108,7 @@ const EXPLICIT_ID_TABLES = [
   'campaigns',
   'cms_nodes',
   'trade_companies',
+  'trade_invoices',
 ];
 
 export async function isSeeded(database: DatabaseHandle | Database): Promise<boolean> {
@@ -437,10 +440,24 @@ async function runSeed(database: DatabaseHandle, opts: SeedOptions): Promise<See
     return count;
   });
 
-  await step('trade companies, users', async () => {
+  await step('trade companies, accounts, users', async () => {
     await db
       .insert(schema.tradeCompanies)
-      .values(TRADE_COMPANIES.map(({ hasNetPrices: _h, ...c }) => c));
+      .values(TRADE_COMPANIES.map(({ hasNetPrices: _h, accounts: _a, ...c }) => c));
+    const accounts = TRADE_COMPANIES.flatMap((c) =>
+      c.accounts.map((a) => ({
+        companyId: c.id,
+        storeId: accountStore(built.stores, c.organisationId, a.store).id,
+        customerNumber: a.customerNumber,
+        creditLimitOre: a.creditLimitOre,
+        paymentTermsDays: a.paymentTermsDays,
+        termsAcceptedAt: a.termsAccepted ? today : null,
+        termsVersion: a.termsAccepted ? STORE_TERMS.version : null,
+        terms: a.termsAccepted ? acceptedTerms() : null,
+        createdAt: today,
+      })),
+    );
+    await db.insert(schema.storeCustomers).values(accounts);
     const net = await database.bulkCopy(
       'net_prices',
       ['company_id', 'article_id', 'price_ore'],
@@ -458,8 +475,14 @@ async function runSeed(database: DatabaseHandle, opts: SeedOptions): Promise<See
           username: u.username,
           name: u.name,
           passwordHash: hashes[i] ?? '',
+          kind: u.kind,
           role: u.role,
           companyId: u.companyId,
+          mayProjects: u.rights.projects,
+          mayOffers: u.rights.offers,
+          mayOrders: u.rights.orders,
+          mayInvoices: u.rights.invoices,
+          regionId: u.regionId,
           isActive: true,
           createdAt: today,
         })),
@@ -467,16 +490,30 @@ async function runSeed(database: DatabaseHandle, opts: SeedOptions): Promise<See
       .returning({ id: schema.tradeUsers.id, username: schema.tradeUsers.username });
     const links = DEMO_USERS.flatMap((u) => {
       const userId = users.find((x) => x.username === u.username)?.id;
-      return u.storeSlugs.map((slug) => {
-        const store = built.stores.find(
-          (s) => s.organisationId === u.organisationId && s.slug === slug,
-        );
-        if (!userId || !store) throw new Error(`Demo user ${u.username}: no store '${slug}'`);
-        return { userId, storeId: store.id };
-      });
+      if (!userId) throw new Error(`Demo user ${u.username} not inserted`);
+      return u.storeRefs.map((ref) => ({
+        userId,
+        storeId: accountStore(built.stores, u.organisationId, ref).id,
+      }));
     });
     if (links.length > 0) await db.insert(schema.tradeUserStores).values(links);
-    return TRADE_COMPANIES.length + net + users.length + links.length;
+    return TRADE_COMPANIES.length + accounts.length + net + users.length + links.length;
+  });
+
+  await step('trade invoices, events', async () => {
+    const history = buildTradeHistory(TRADE_COMPANIES, built.stores, products, today);
+    if (history.invoices.length > 0) {
+      await db
+        .insert(schema.tradeInvoices)
+        .values(
+          history.invoices.map(({ lines: _l, ...invoice }) => ({ ...invoice, createdAt: today })),
+        );
+      await db
+        .insert(schema.tradeInvoiceLines)
+        .values(history.invoices.flatMap((i) => i.lines.map((l) => ({ ...l, invoiceId: i.id }))));
+    }
+    if (history.events.length > 0) await db.insert(schema.tradeEvents).values(history.events);
+    return history.invoices.length + history.events.length;
   });
 
   await step('gift cards', () =>

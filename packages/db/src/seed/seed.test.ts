@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../client.ts';
 import { verifyPassword } from '../passwords.ts';
 import { createTestDatabase, SMALL_SEED, type TestDatabase } from '../testing.ts';
+import { isValidOcr } from '@bygg/domain/invoice';
 import { DEMO_USERS, isSeeded, seed } from './index.ts';
 
 const CHECKSUM_TABLES = {
@@ -192,26 +193,58 @@ describe('seed (small catalogue)', () => {
     expect(share.share).toBeLessThan(0.45);
   });
 
-  it('creates the demo trade users with their stores and documented passwords', async () => {
+  it('creates the demo trade users with their company accounts and documented passwords', async () => {
     const rows = await queryRows<{
       username: string;
       role: string;
+      kind: string;
       password_hash: string;
-      slugs: string[] | null;
+      refs: string[] | null;
     }>(
       test.database.db,
-      sql`select u.username, u.role, u.password_hash,
-        array_remove(array_agg(s.slug order by s.slug), null) as slugs
-      from trade_users u left join trade_user_stores us on us.user_id = u.id left join stores s on s.id = us.store_id
+      sql`select u.username, u.role, u.kind, u.password_hash,
+        array_remove(array_agg(distinct s.slug), null) as refs
+      from trade_users u
+      left join store_customers sc on sc.company_id = u.company_id
+      left join stores s on s.id = sc.store_id
       group by u.id order by u.id`,
     );
-    expect(rows.map((r) => [r.username, r.role, r.slugs])).toEqual(
-      DEMO_USERS.map((u) => [u.username, u.role, [...u.storeSlugs].sort()]),
+    expect(rows.map((r) => [r.username, r.role, r.kind])).toEqual(
+      DEMO_USERS.map((u) => [u.username, u.role, u.kind]),
     );
+    // Every customer's company has an account with at least one store; the editor has none.
+    for (const row of rows) {
+      expect((row.refs ?? []).length > 0).toBe(row.kind === 'customer');
+    }
+    expect(rows.find((r) => r.username.startsWith('maria.'))?.refs).toEqual(['rikslager']);
     const admin = DEMO_USERS[0];
     expect(admin && (await verifyPassword(admin.password, rows[0]?.password_hash ?? ''))).toBe(
       true,
     );
+  });
+
+  it('seeds invoice history with valid OCR references and events for it', async () => {
+    const invoices = await queryRows<{
+      number: string;
+      ocr: string;
+      total_ore: number;
+      lines: number;
+    }>(
+      test.database.db,
+      sql`select i.number, i.ocr, i.total_ore, count(l.id)::int as lines
+      from trade_invoices i join trade_invoice_lines l on l.invoice_id = i.id group by i.id`,
+    );
+    expect(invoices.length).toBeGreaterThan(10);
+    for (const invoice of invoices) {
+      expect(isValidOcr(invoice.ocr)).toBe(true);
+      expect(invoice.ocr.startsWith(invoice.number)).toBe(true);
+      expect(invoice.lines).toBeGreaterThan(0);
+    }
+    const events = await one<{ n: number }>(
+      test,
+      sql`select count(*)::int as n from trade_events where type = 'invoice_issued'`,
+    );
+    expect(events.n).toBe(invoices.length);
   });
 
   it('creates the CMS pages, main menu, footer and Swedish labels for both organisations', async () => {

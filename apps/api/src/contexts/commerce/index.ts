@@ -10,6 +10,7 @@ import { checkoutRoutes } from './checkout/routes.ts';
 import { CheckoutService } from './checkout/service.ts';
 import { giftCardRoutes } from './giftcards/routes.ts';
 import { GiftCardService } from './giftcards/service.ts';
+import type { OrderPlacedHook } from '../trade/index.ts';
 import type { CardPaymentProvider } from './payments/provider.ts';
 import { cardProviderFromConfig } from './payments/stripe.ts';
 
@@ -21,6 +22,8 @@ export type CommerceOptions = ContextDeps & {
   mailer?: Mailer | undefined;
   /** Card payments; default: Stripe when both STRIPE_* keys are set, else none. */
   cardProvider?: CardPaymentProvider | null | undefined;
+  /** The trade context's hook for orders of trade users (trade's tradeOrderHook). */
+  onTradeOrder?: OrderPlacedHook | undefined;
 };
 
 /**
@@ -45,6 +48,7 @@ export const commerceContext = defineContext(
       {
         clock,
         card,
+        onTradeOrder: deps.onTradeOrder,
         logger: app.log,
         mailer:
           deps.mailer ??

@@ -1,19 +1,52 @@
 // The trade context's public face: the session (who is logged in, for every context) and,
 // as the trade issues land, the api/proffs/{eid}/… area (see README.md).
+import type { PricingService } from '../pricing/index.ts';
 import { defineContext, type ContextDeps } from '../define-context.ts';
 import { registerSession } from './session/plugin.ts';
 import { AuthRepository } from './session/repository.ts';
 import { authRoutes } from './session/routes.ts';
 import { AuthService } from './session/service.ts';
+import { addressRoutes } from './addresses/routes.ts';
+import { EventRepository } from './events/repository.ts';
+import { eventRoutes } from './events/routes.ts';
+import { EventService } from './events/service.ts';
+import { orderPlacedHook, type OrderPlacedHook } from './invoices/order-placed.ts';
+import { InvoiceRepository } from './invoices/repository.ts';
+import { invoiceRoutes } from './invoices/routes.ts';
+import { InvoiceService } from './invoices/service.ts';
+import { TradePriceRepository } from './prices/repository.ts';
+import { tradePriceRoutes } from './prices/routes.ts';
+import { TradePriceService } from './prices/service.ts';
+import { proffsStoreArea } from './store-access/guard.ts';
+import { StoreCustomerRepository } from './store-customer/repository.ts';
+import { storeCustomerRoutes } from './store-customer/routes.ts';
+import { StoreCustomerService } from './store-customer/service.ts';
+import { CompanyUserRepository } from './users/repository.ts';
+import { companyUserRoutes } from './users/routes.ts';
+import { CompanyUserService } from './users/service.ts';
 
 export type { SessionUser } from './session/plugin.ts';
+export { recordEvent, type NewTradeEvent } from './events/repository.ts';
+export type { OrderPlacedHook } from './invoices/order-placed.ts';
+export type { PlacedTradeOrder } from './invoices/service.ts';
+
+/**
+ * The hook commerce calls in the transaction of an order placed by a trade user (events and
+ * the invoice of an order paid by invoice). app.ts builds it once and hands it to commerce.
+ */
+export function tradeOrderHook(deps: Pick<ContextDeps, 'db' | 'clock'>): OrderPlacedHook {
+  const now = () => (deps.clock ? deps.clock() : new Date());
+  return orderPlacedHook(new InvoiceService(new InvoiceRepository(deps.db), now));
+}
 export {
   NOT_A_MEMBER_MESSAGE,
   ownedByCompany,
   PROFFS_STORE_PREFIX,
   proffsStoreArea,
+  requires,
   tradeAccess,
   type TradeAccess,
+  type TradeRequirement,
   type TradeStore,
 } from './store-access/guard.ts';
 
@@ -21,7 +54,12 @@ export {
  * Sessions and the trade area. Registered before the contexts that read
  * request.sessionUser: its session hook runs before every route of the app.
  */
-export const tradeContext = defineContext('trade', async (app, deps: ContextDeps) => {
+export type TradeOptions = ContextDeps & {
+  /** The trade user's net prices (price/) come from the one pricing service (ADR 024). */
+  pricing: PricingService;
+};
+
+export const tradeContext = defineContext('trade', async (app, deps: TradeOptions) => {
   const users = new AuthRepository(deps.db);
   registerSession(app, { secret: deps.config.sessionSecret, users });
   await app.register(authRoutes, {
@@ -33,4 +71,24 @@ export const tradeContext = defineContext('trade', async (app, deps: ContextDeps
     rateLimits: deps.rateLimits,
     publicUrl: deps.config.publicUrl,
   });
+  const now = () => (deps.clock ? deps.clock() : new Date());
+  // Every store-scoped module in one area behind the guard (README.md).
+  await app.register(
+    proffsStoreArea(deps.db, async (area) => {
+      await area.register(storeCustomerRoutes, {
+        service: new StoreCustomerService(new StoreCustomerRepository(deps.db), now),
+      });
+      await area.register(companyUserRoutes, {
+        service: new CompanyUserService(new CompanyUserRepository(deps.db)),
+      });
+      await area.register(eventRoutes, { service: new EventService(new EventRepository(deps.db)) });
+      await area.register(invoiceRoutes, {
+        service: new InvoiceService(new InvoiceRepository(deps.db), now),
+      });
+      await area.register(addressRoutes, { accounts: new StoreCustomerRepository(deps.db) });
+      await area.register(tradePriceRoutes, {
+        service: new TradePriceService(deps.pricing, new TradePriceRepository(deps.db), now),
+      });
+    }),
+  );
 });

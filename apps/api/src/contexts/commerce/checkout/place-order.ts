@@ -18,6 +18,7 @@ import {
   type PricedLine,
   type PricingInput,
 } from '../../pricing/index.ts';
+import type { OrderPlacedHook } from '../../trade/index.ts';
 import type { CartIdentity } from '../cart/identity.ts';
 import type { CartRow } from '../cart/repository.ts';
 import type { CartService } from '../cart/service.ts';
@@ -51,6 +52,8 @@ export type PlaceOrderDeps = {
   carts: CartService;
   giftCards: GiftCardService;
   now: () => Date;
+  /** The trade context's hook for an order of a trade user with a company (events, invoice). */
+  onTradeOrder: OrderPlacedHook | undefined;
 };
 
 /** One request to place the order of a cart, under an idempotency key. */
@@ -103,6 +106,7 @@ export async function placeOrder(
   await ensureStockTaken(run, valid, written.taken);
   const issued = await issueBoughtGiftCards(run, written.id, valid.lines, now);
   await countVoucherUse(run, valid, now);
+  await tellTrade(run, valid, order, lines, { id: written.id, createdAt: written.createdAt });
   return {
     orderId: written.id,
     publicId: order.publicId,
@@ -390,6 +394,45 @@ async function countVoucherUse(
   if (voucher && !(await deps.repository.useVoucher(tx, voucher.id, now))) {
     throw conflict(VOUCHER_MESSAGES.usedUp);
   }
+}
+
+/**
+ * Step 8. An order of a trade user with a company is the trade context's business too: its
+ * hook writes the "order placed" event and, paid by invoice, the invoice, in this
+ * transaction (nothing for anyone else, and no statement).
+ */
+async function tellTrade(
+  { deps, tx, command }: Placement,
+  valid: ValidCart,
+  order: NewOrder,
+  lines: readonly NewOrderLine[],
+  written: { id: number; createdAt: Date },
+): Promise<void> {
+  const user = command.identity.user;
+  if (!deps.onTradeOrder || !user || user.companyId === null) return;
+  await deps.onTradeOrder(tx, {
+    orderId: written.id,
+    organisation: command.identity.organisation,
+    storeId: valid.input.store.id,
+    storeName: valid.input.store.name,
+    user: { id: user.id, companyId: user.companyId },
+    paymentStatus: order.paymentStatus,
+    createdAt: written.createdAt,
+    lines: lines.map((line) => ({
+      articleId: line.articleId,
+      title: line.title,
+      quantity: line.quantity,
+      unit: line.unit,
+      priceOre: line.priceOre,
+      sumOre: line.sumOre,
+      vatRateBp: line.vatRateBp,
+    })),
+    shippingOre: order.shippingOre,
+    discountOre: order.discountOre,
+    voucherCode: order.voucherCode,
+    giftCardOre: order.giftCardOre,
+    totalOre: order.totalOre,
+  });
 }
 
 function checksumFailure(message: string): StockFailure {

@@ -12,6 +12,7 @@ import {
 } from '../../../kernel/errors.ts';
 import type { Mailer } from '../../../lib/mail.ts';
 import { invalidateCatalogueCaches } from '../../../plugins/response-cache.ts';
+import type { OrderPlacedHook } from '../../trade/index.ts';
 import type { CartIdentity } from '../cart/identity.ts';
 import type { CartRepository } from '../cart/repository.ts';
 import type { CartService } from '../cart/service.ts';
@@ -62,6 +63,8 @@ export type CheckoutOptions = {
   logger: FastifyBaseLogger;
   /** The card provider, if configured (orders only get card payment where it was offered). */
   card?: CardPaymentProvider | null | undefined;
+  /** The trade context's order-placed hook (events, invoices), called in the transaction. */
+  onTradeOrder?: OrderPlacedHook | undefined;
 };
 
 /**
@@ -91,6 +94,7 @@ export class CheckoutService {
       carts,
       giftCards,
       now: () => this.now(),
+      onTradeOrder: options.onTradeOrder,
     };
     this.cards = new CardPayments(repository, {
       provider: options.card ?? null,

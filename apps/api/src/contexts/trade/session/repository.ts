@@ -1,6 +1,7 @@
 import type { Database } from '@bygg/db/client';
 import { and, asc, eq, gt, isNull, lt, or, sql } from '@bygg/db/orm';
 import {
+  storeCustomers,
   stores,
   tradeCompanies,
   tradeSessions,
@@ -42,6 +43,28 @@ const userColumns = {
   companyId: tradeUsers.companyId,
   organisationId: tradeUsers.organisationId,
 };
+
+const storeColumns = {
+  id: stores.id,
+  externalId: stores.externalId,
+  slug: stores.slug,
+  name: stores.name,
+  isCentral: stores.isCentral,
+  proffsEnabled: stores.proffsEnabled,
+};
+
+/**
+ * The store (of a query joining stores and trade_users) is one of the user's, regions aside:
+ * the company's account with it, not narrowed away; or a staff user's own store.
+ */
+export function memberOfStore() {
+  const narrowedTo = sql`select 1 from ${tradeUserStores} where ${tradeUserStores.userId} = ${tradeUsers.id}`;
+  return sql`(
+    (${tradeUsers.kind} = 'customer'
+      and exists (select 1 from ${storeCustomers} where ${storeCustomers.companyId} = ${tradeUsers.companyId} and ${storeCustomers.storeId} = ${stores.id})
+      and (not exists (${narrowedTo}) or exists (${narrowedTo} and ${tradeUserStores.storeId} = ${stores.id})))
+    or (${tradeUsers.kind} = 'staff' and exists (${narrowedTo} and ${tradeUserStores.storeId} = ${stores.id})))`;
+}
 
 export class AuthRepository {
   constructor(private readonly db: Database) {}
@@ -120,22 +143,21 @@ export class AuthRepository {
     return user ? { ...user, passwordHash: row.passwordHash } : null;
   }
 
-  /** The user's stores; with an organisation, only that organisation's (the trade guard). */
+  /**
+   * The user's stores; with an organisation, only that organisation's. A customer's stores
+   * are those where the company has a customer account (store_customers), narrowed to the
+   * user's own rows of trade_user_stores when there are any, within the user's region (ADR
+   * 026); a staff user's are their trade_user_stores rows.
+   */
   async stores(userId: number, organisation?: string): Promise<UserStoreRow[]> {
     return this.db
-      .select({
-        id: stores.id,
-        externalId: stores.externalId,
-        slug: stores.slug,
-        name: stores.name,
-        isCentral: stores.isCentral,
-        proffsEnabled: stores.proffsEnabled,
-      })
-      .from(tradeUserStores)
-      .innerJoin(stores, eq(stores.id, tradeUserStores.storeId))
+      .select(storeColumns)
+      .from(stores)
+      .innerJoin(tradeUsers, eq(tradeUsers.id, userId))
       .where(
         and(
-          eq(tradeUserStores.userId, userId),
+          memberOfStore(),
+          sql`(${tradeUsers.regionId} is null or ${stores.regionId} = ${tradeUsers.regionId})`,
           organisation === undefined ? undefined : eq(stores.organisationId, organisation),
         ),
       )

@@ -1,0 +1,215 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_RIGHT_MESSAGE, OUTSIDE_REGION_MESSAGE } from '@bygg/contracts/trade/common';
+import { STORE_TERMS, acceptedTerms } from '@bygg/domain/trade-terms';
+import { NOT_A_MEMBER_MESSAGE, recordEvent, type TradeRequirement } from './index.ts';
+import {
+  createArticle,
+  createInvoice,
+  createStore,
+  createTradeCompany,
+  createTradeUser,
+  type TestStore,
+} from '../../../test/factories.ts';
+import { buildTestApp, sessionCookie, type TestApp } from '../../../test/helper.ts';
+
+/** An object of another company, by kind: its id goes where the path says {object}. */
+type ObjectKind = 'user' | 'notification' | 'invoice';
+
+type Row = {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Relative to api/proffs/{eid}/; '{object}' is an id of the kind below. */
+  path: string;
+  /** What the route needs beyond membership (null: any user of the store). */
+  needs: TradeRequirement | null;
+  object?: ObjectKind;
+  body?: () => object;
+};
+
+let created = 0;
+
+/**
+ * EVERY route under api/proffs/{eid}/ (the test below fails when the app has one this table
+ * lacks). Later trade issues add their rows here.
+ */
+const ROUTES: Row[] = [
+  { method: 'GET', path: 'store-customer/current/', needs: null },
+  {
+    method: 'PUT',
+    path: 'store-customer/current/',
+    needs: 'admin',
+    body: () => ({ data: { phone: '08-1' } }),
+  },
+  { method: 'GET', path: 'store-customer/terms/', needs: null },
+  {
+    method: 'PUT',
+    path: 'store-customer/terms/',
+    needs: 'admin',
+    body: () => ({ version: STORE_TERMS.version, terms: acceptedTerms() }),
+  },
+  { method: 'GET', path: 'store-customer/user/', needs: 'admin' },
+  {
+    method: 'POST',
+    path: 'store-customer/user/',
+    needs: 'admin',
+    body: () => ({ username: `tabell-${process.pid}-${++created}@test.example`, name: 'Tabell' }),
+  },
+  { method: 'GET', path: 'store-customer/user/{object}/', needs: 'admin', object: 'user' },
+  {
+    method: 'PATCH',
+    path: 'store-customer/user/{object}/',
+    needs: 'admin',
+    object: 'user',
+    body: () => ({ name: 'Gissad' }),
+  },
+  { method: 'DELETE', path: 'store-customer/user/{object}/', needs: 'admin', object: 'user' },
+  { method: 'GET', path: 'notification/', needs: null },
+  {
+    method: 'PUT',
+    path: 'notification/{object}/mark_as_seen/',
+    needs: null,
+    object: 'notification',
+  },
+  { method: 'GET', path: 'invoice/', needs: 'invoices' },
+  { method: 'GET', path: 'invoice/{object}/pdf/', needs: 'invoices', object: 'invoice' },
+  { method: 'GET', path: 'address/default_addresses/', needs: null },
+  { method: 'GET', path: 'price/?article_ids={article}', needs: null },
+];
+
+describe('permissions of every api/proffs/{eid}/ route', () => {
+  let t: TestApp;
+  /** A store of the company, in region 4 (Stockholm). */
+  let home: TestStore;
+  /** A store of the company in region 6 (Västsverige). */
+  let west: TestStore;
+  /** A store of the organisation where the company has no account. */
+  let foreign: TestStore;
+  const cookies: Record<'admin' | 'noRights' | 'regional', string> = {
+    admin: '',
+    noRights: '',
+    regional: '',
+  };
+  const objects: Record<ObjectKind, string> = { user: '', notification: '', invoice: '' };
+  let article = 0;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ seeded: false });
+    const db = t.database.database.db;
+    home = await createStore(db, { regionId: 4 });
+    west = await createStore(db, { regionId: 6 });
+    foreign = await createStore(db);
+    const company = await createTradeCompany(db);
+    const stores = [home, west];
+    const admin = await createTradeUser(db, { role: 'admin', company, stores });
+    const noRights = await createTradeUser(db, {
+      company,
+      stores,
+      rights: { projects: false, offers: false, orders: false, invoices: false },
+    });
+    // An administrator limited to region 4: the region answers first, whatever the rights.
+    const regional = await createTradeUser(db, { role: 'admin', company, stores, regionId: 4 });
+    cookies.admin = await sessionCookie(t.app, admin.credentials);
+    cookies.noRights = await sessionCookie(t.app, noRights.credentials);
+    cookies.regional = await sessionCookie(t.app, regional.credentials);
+
+    // Objects of another company that has an account with the same store (ids guessed).
+    const other = await createTradeCompany(db);
+    const theirs = await createTradeUser(db, { role: 'admin', company: other, stores: [home] });
+    objects.user = String(theirs.id);
+    objects.notification = String(
+      await recordEvent(db, {
+        organisationId: 'store-chain',
+        companyId: other.id,
+        storeId: home.id,
+        type: 'order_placed',
+        title: 'Deras',
+        text: 'Deras',
+      }),
+    );
+    objects.invoice = (
+      await createInvoice(db, { company: other, store: home, issuedOn: '2026-05-01' })
+    ).number;
+    article = (await createArticle(db)).id;
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  function call(row: Row, store: TestStore, cookie: string | null, object?: string) {
+    const path = row.path
+      .replace('{object}', object ?? '999999')
+      .replace('{article}', String(article));
+    return t.app.inject({
+      method: row.method,
+      url: `/api/proffs/${store.externalId}/${path}`,
+      headers: cookie ? { cookie } : {},
+      ...(row.body ? { payload: row.body() } : {}),
+    });
+  }
+
+  it('lists every route the app has under api/proffs/{eid}/', () => {
+    const paths = (t.app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;
+    const inApp = Object.entries(paths)
+      .filter(([path]) => path.startsWith('/api/proffs/{eid}/'))
+      .flatMap(([path, methods]) =>
+        Object.keys(methods).map(
+          (m) => `${m.toUpperCase()} ${path.replace(/\{(id|number)\}/, '{object}')}`,
+        ),
+      )
+      .sort();
+    const inTable = ROUTES.map(
+      (r) => `${r.method} /api/proffs/{eid}/${r.path.replace(/\?.*$/, '')}`,
+    ).sort();
+    expect(inTable).toEqual(inApp);
+  });
+
+  describe.each(ROUTES)('$method $path', (row) => {
+    it('answers 401 without a session', async () => {
+      expect((await call(row, home, null, objects[row.object ?? 'user'])).statusCode).toBe(401);
+    });
+
+    it('answers 403 in a store where the company has no account', async () => {
+      const response = await call(row, foreign, cookies.admin, objects[row.object ?? 'user']);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe(NOT_A_MEMBER_MESSAGE);
+    });
+
+    it('answers 403 to a region-limited user outside the region', async () => {
+      const response = await call(row, west, cookies.regional, objects[row.object ?? 'user']);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe(OUTSIDE_REGION_MESSAGE);
+    });
+
+    it(
+      row.needs === null
+        ? 'lets an ordinary user without rights in (no 403)'
+        : `answers 403 to an ordinary user without ${row.needs}`,
+      async () => {
+        const response = await call(row, home, cookies.noRights, objects[row.object ?? 'user']);
+        if (row.needs === null) expect(response.statusCode).not.toBe(403);
+        else {
+          expect(response.statusCode).toBe(403);
+          if (row.needs !== 'admin') expect(response.json().message).toBe(NO_RIGHT_MESSAGE);
+        }
+      },
+    );
+
+    if (row.object) {
+      const kind = row.object;
+      it("answers 404 for another company's object (id guessed)", async () => {
+        const response = await call(row, home, cookies.admin, objects[kind]);
+        expect(response.statusCode).toBe(404);
+      });
+    }
+
+    it('lets a user with the right in, inside the region', async () => {
+      const response = await call(row, home, cookies.regional);
+      expect([200, 201, 204, 404]).toContain(response.statusCode);
+    });
+
+    // With the session work (S1): an unsafe method without the CSRF token answers 403, and
+    // a forged or tampered cookie row is no session (401). Their rows go here.
+    it.todo('answers 403 to an unsafe method without the CSRF token (session work)');
+    it.todo('answers 401 to a forged or tampered session cookie (session work)');
+  });
+});
