@@ -99,6 +99,15 @@ export function countingDatabase(db: Database) {
       statements++;
       return fn.apply(target, args);
     }) as F;
+  const countedSession = (inner: Database['_']['session']) =>
+    new Proxy(inner, {
+      get(sessionTarget, name, sessionReceiver) {
+        const member: unknown = Reflect.get(sessionTarget, name, sessionReceiver);
+        if (typeof member !== 'function') return member;
+        const bound = (member as (...args: never[]) => unknown).bind(sessionTarget);
+        return name === 'prepareQuery' ? count(sessionTarget, bound) : bound;
+      },
+    });
   const proxy = new Proxy(db, {
     get(target, property, receiver) {
       const value: unknown = Reflect.get(target, property, receiver);
@@ -107,15 +116,11 @@ export function countingDatabase(db: Database) {
       }
       if (property === '_') {
         const inner = value as Database['_'];
-        const session = new Proxy(inner.session, {
-          get(sessionTarget, name, sessionReceiver) {
-            const member: unknown = Reflect.get(sessionTarget, name, sessionReceiver);
-            if (typeof member !== 'function') return member;
-            const bound = (member as (...args: never[]) => unknown).bind(sessionTarget);
-            return name === 'prepareQuery' ? count(sessionTarget, bound) : bound;
-          },
-        });
-        return { ...inner, session };
+        return { ...inner, session: countedSession(inner.session) };
+      }
+      // The query builders (db.select() …) take `this.session`: counted the same way.
+      if (property === 'session' && typeof value === 'object' && value !== null) {
+        return countedSession(value as Database['_']['session']);
       }
       return value;
     },

@@ -7,6 +7,7 @@ describe('session payload shape', () => {
       proffs_stores: ['1'],
       stores: [{ external_id: '1' }],
       user_id: 3,
+      session_id: 'a-random-id',
       username: 'anna',
       name: 'Anna',
     });
@@ -16,6 +17,7 @@ describe('session payload shape', () => {
         proffs_stores: ['1'],
         stores: [{ external_id: '1' }],
         user_id: 3,
+        session_id: 'a-random-id',
         username: 'anna',
         name: 'Anna',
       },
@@ -28,6 +30,10 @@ describe('session payload shape', () => {
     expect(validateSessionPayload({ proffs_stores: [], stores: [], user_id: 1.5 })).toEqual({
       ok: false,
       reason: 'user_id must be an integer or a string',
+    });
+    expect(validateSessionPayload({ proffs_stores: [], stores: [], session_id: 7 })).toEqual({
+      ok: false,
+      reason: 'session_id must be a string',
     });
     expect(validateSessionPayload({ proffs_stores: [], stores: [], name: 5 })).toEqual({
       ok: false,

@@ -120,4 +120,24 @@ describe('ReceiptPage: card payment states', { timeout: 20_000 }, () => {
     expect(await screen.findByText(/En orderbekräftelse har skickats/)).toBeTruthy();
     expect(screen.queryByText(/Betalningen behandlas/)).toBeNull();
   });
+
+  it("shows a bought card's PIN until the confirmation went out, then points to the e-mail", async () => {
+    const paid = order(
+      { method: 'pay_in_store', label: 'Betala i butik', status: 'pay_at_pickup' },
+      'placed',
+    );
+    renderReceipt(() => ({
+      ...paid,
+      issued_giftcards: [
+        { number: '6037123456789012', pin: '4821', value: 25_000 },
+        { number: '6037123456789020', pin: null, value: 25_000 },
+      ],
+    }));
+    const cards = await screen.findByRole('region', { name: 'Dina presentkort' });
+    expect(cards.textContent).toContain('PIN 4821');
+    expect(cards.textContent).toContain('PIN-koden står i orderbekräftelsen');
+    expect(cards.textContent).toContain(
+      'visas PIN-koden bara tills orderbekräftelsen har skickats',
+    );
+  });
 });

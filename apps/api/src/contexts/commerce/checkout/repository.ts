@@ -85,6 +85,18 @@ function toOrder(row: OrderRow): OrderRow {
  * updates (`… where quantity_on_hand >= n`, `… where balance_ore >= amount`): the row lock
  * they take makes a racing transaction re-check the condition after this one commits.
  */
+/** A bought card that still holds money, with what is needed to write to its buyer. */
+export type LiveIssuedCard = {
+  id: number;
+  number: string;
+  pinHash: string;
+  /** The order's id (orderNumber() makes the number the customer knows). */
+  orderNumberId: number;
+  organisation: OrganisationId;
+  email: string;
+  firstName: string;
+};
+
 export class CheckoutRepository {
   constructor(readonly db: Database) {}
 
@@ -405,26 +417,8 @@ export class CheckoutRepository {
    * Cards the shop issued that still hold money and whose PIN is no longer sealed: the ones
    * whose PIN may have been derived from the number (before migration 0013).
    */
-  async liveIssuedCards(now: Date): Promise<
-    Array<{
-      id: number;
-      number: string;
-      pinHash: string;
-      orderNumberId: number;
-      organisation: OrganisationId;
-      email: string;
-      firstName: string;
-    }>
-  > {
-    const rows = await preparedRows<{
-      id: number;
-      number: string;
-      pinHash: string;
-      orderNumberId: number;
-      organisation: OrganisationId;
-      email: string;
-      firstName: string;
-    }>(
+  async liveIssuedCards(now: Date): Promise<LiveIssuedCard[]> {
+    const rows = await preparedRows<LiveIssuedCard>(
       this.db,
       sql`select g.id, g.number, g.pin_hash as "pinHash", o.id as "orderNumberId",
           o.organisation_id as organisation, o.contact->>'email' as email,

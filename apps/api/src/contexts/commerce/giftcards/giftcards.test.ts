@@ -174,4 +174,24 @@ describe('rate limits shared through Redis (REDIS_URL)', () => {
     expect((await ask(first)).statusCode).toBe(428);
     expect((await ask(second)).statusCode).toBe(428);
   });
+
+  it('counts wrong PINs of a card number across two API processes', async (context) => {
+    if (!redisUp || !first || !second) {
+      context.skip();
+      return;
+    }
+    // A number of this run's own: the counters outlive a run in Redis.
+    const number = withCheckDigit(`60371${String(randomInt(10 ** 9)).padStart(10, '0')}`);
+    const ask = (app: CommerceTestApp) =>
+      app.app.inject({
+        url: `/api/v1.0/giftcards/${number}/balance/?pin=0000`,
+        remoteAddress: clientIp(),
+      });
+    const { max } = DEFAULT_RATE_LIMITS.giftcardNumber;
+    for (let i = 0; i < max; i++) {
+      expect((await ask(i % 2 === 0 ? first : second)).statusCode).toBe(404);
+    }
+    expect((await ask(first)).statusCode).toBe(428);
+    expect((await ask(second)).statusCode).toBe(428);
+  });
 });
