@@ -80,6 +80,15 @@ describe('consent mode head script', () => {
     expect(marketingGranted()).toBe(true);
   });
 
+  it("hands the page's CSP nonce on to the tag manager's script (ADR 023)", () => {
+    const head = document.createElement('script');
+    // A browser hides the attribute's value once the policy applies; the property keeps it.
+    head.setAttribute('nonce', 'r4nd0mN0nce==');
+    document.head.append(head);
+    runHeadScript({ gtmId: 'GTM-ABC123', marketing: true });
+    expect((tagManagerScripts()[0] as HTMLScriptElement | undefined)?.nonce).toBe('r4nd0mN0nce==');
+  });
+
   it("warns 'No GTM_ID provided, unable to send analytics.' once and loads nothing without an id", () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     runHeadScript({ gtmId: null, marketing: true });
