@@ -20,6 +20,9 @@ export function shippingPriceOre(type: ShippingType, goodsOre: number): number {
   return qualifiesForFreeShipping(goodsOre) ? 0 : HOME_DELIVERY_PRICE_ORE;
 }
 
+/** Home delivery is a service sold at the standard VAT rate (25 %, basis points). */
+export const SHIPPING_VAT_RATE_BP = 2500;
+
 export type PaymentMethodId = 'pay_in_store' | 'invoice' | 'card';
 
 export const PAYMENT_LABELS: Readonly<Record<PaymentMethodId, string>> = {

@@ -15,6 +15,7 @@ import {
   PAYMENT_LABELS,
   shippingPriceOre,
   SHIPPING_LABELS,
+  SHIPPING_VAT_RATE_BP,
 } from '@bygg/domain/checkout';
 import { last4 } from '@bygg/domain/giftcard';
 import { formatPrice } from '@bygg/domain/money';
@@ -59,9 +60,6 @@ export type PricingInput = {
   hasTradeAccount: boolean;
   card: { provider: string; publishableKey: string } | null;
 };
-
-/** Home delivery is a service at the standard rate. */
-const SHIPPING_VAT_RATE_BP = 2500;
 
 export type PricedLine = {
   row: CartLineRow;

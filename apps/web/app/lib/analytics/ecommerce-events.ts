@@ -1,4 +1,5 @@
-import { CURRENCY, vatPortion } from '@bygg/domain/money';
+import { CURRENCY } from '@bygg/domain/money';
+import { lineAmounts, totalsOf } from '@bygg/domain/pricing';
 import { marketingGranted, pushToDataLayer } from './consent-mode.ts';
 
 /**
@@ -72,11 +73,23 @@ function item(product: AnalyticsProduct, quantity: number, extra: Partial<Analyt
   return result;
 }
 
-function sumOre(lines: readonly { product: AnalyticsProduct; quantity: number }[]): number {
-  return lines.reduce(
-    (total, line) => total + Math.round(line.product.priceOre * line.quantity),
-    0,
+/** The lines' amounts as the cart and the order have them (@bygg/domain/pricing). */
+function amounts(
+  lines: readonly { product: AnalyticsProduct; quantity: number; vatRate?: number }[],
+) {
+  return totalsOf(
+    lines.map((line) =>
+      lineAmounts({
+        unitOre: line.product.priceOre,
+        quantity: line.quantity,
+        vatRateBp: Math.round((line.vatRate ?? 0) * 10_000),
+      }),
+    ),
   );
+}
+
+function sumOre(lines: readonly { product: AnalyticsProduct; quantity: number }[]): number {
+  return amounts(lines).totalOre;
 }
 
 /** Spec §7: a cart variant's text joins its options as name:value with unit, comma separated. */
@@ -149,18 +162,14 @@ export function purchase(input: {
   shippingOre?: number;
   coupon?: string;
 }) {
-  const taxOre = input.lines.reduce(
-    (total, line) =>
-      total + vatPortion(Math.round(line.product.priceOre * line.quantity), line.vatRate),
-    0,
-  );
+  const { totalOre, vatOre: taxOre } = amounts(input.lines);
   return {
     event: 'purchase',
     ecommerce: {
       transaction_id: input.transactionId,
       affiliation: input.affiliation,
       currency: CURRENCY,
-      value: sek(sumOre(input.lines)),
+      value: sek(totalOre),
       tax: sek(taxOre),
       shipping: sek(input.shippingOre ?? 0),
       coupon: input.coupon ?? '',
