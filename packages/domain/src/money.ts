@@ -101,20 +101,6 @@ export function lineTotal(unitOre: number, quantity: number): number {
   return Number(roundDiv(BigInt(unitOre) * quantityToMillis(quantity), BigInt(QUANTITY_SCALE)));
 }
 
-/**
- * Sum of line amounts, or undefined when any line lacks a price
- * (storefront.md §3: "The picklist sum is undefined if any line lacks a price").
- */
-export function sumPrices(amounts: readonly (number | null | undefined)[]): number | undefined {
-  let sum = 0;
-  for (const amount of amounts) {
-    if (amount === null || amount === undefined) return undefined;
-    assertOre(amount);
-    sum += amount;
-  }
-  return sum;
-}
-
 const SEK_PATTERN =
   /^(-)?(\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+)(?:([,.:])(\d{1,2}|-))?(?:\s*(?:kr|sek))?$/i;
 
