@@ -116,6 +116,11 @@ test.describe('store choice', () => {
     const search = selector.getByRole('searchbox');
     await expect(search).toBeFocused();
     await expect(search).toHaveAttribute('placeholder', 'Sök efter postnummer');
+    // Its own proffs login link (spec §2), for a trade customer whose stores come with the account.
+    await expect(selector.getByRole('link', { name: 'Logga in som proffs' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
     await page.keyboard.type('41101');
     const choose = selector.getByRole('button', { name: 'Välj Göteborg' });
     await expect(choose).toBeVisible();
@@ -134,10 +139,24 @@ test.describe('store choice', () => {
       .getByRole('banner')
       .getByRole('button', { name: 'Min butik Göteborg' });
     await expect(storeButton).toBeVisible();
+    // Issue 22: the focus is not lost; it is on the button that now names the store.
+    await expect(storeButton).toBeFocused();
     // Once per session: a new page in the same session does not open it again.
     await page.reload();
     await page.waitForLoadState('networkidle');
     await expect(selector).toBeHidden();
+    // Issue 22: nor a new browser session (session storage empty) once a store is chosen,
+    // on /kassa either.
+    for (const path of ['/', '/kassa']) {
+      await page.evaluate(() => sessionStorage.clear());
+      await page.goto(path);
+      await page.waitForLoadState('load');
+      await page.waitForLoadState('networkidle');
+      await expect(selector).toBeHidden();
+      expect(
+        await page.evaluate(() => sessionStorage.getItem('bygg:store-selector-shown')),
+      ).toBeNull();
+    }
   });
 
   test("the drawer shows 'Min butik' for the chosen store, and Escape returns the focus", async ({
@@ -156,7 +175,8 @@ test.describe('store choice', () => {
     await page.keyboard.press('Enter');
     const drawer = page.getByRole('dialog', { name: 'Min butik' });
     await expect(drawer).toBeVisible();
-    await expect(drawer.getByRole('heading', { name: 'Göteborg' })).toBeVisible();
+    // Issue 22: the drawer opens at the store's name, not at 'Stäng'.
+    await expect(drawer.getByRole('heading', { name: 'Göteborg' })).toBeFocused();
     await expect(drawer.getByRole('rowheader', { name: 'Vardagar' })).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Gå till butikens sida' })).toHaveAttribute(
       'href',

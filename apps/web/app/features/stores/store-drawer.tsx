@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Link } from 'react-router';
 import { STORE_DRAWER_QUERY_COUNT } from '@bygg/domain/limits';
 import { Drawer } from '~/components/ui/drawer.tsx';
@@ -37,6 +37,8 @@ type StoreDrawerProps = {
   chosen: StoreDetail | null;
   today: string;
   tiles: MapTiles | null;
+  /** Focus goes here on closing when nothing had it as the drawer opened. */
+  storeButtonRef?: RefObject<HTMLElement | null>;
 };
 
 /**
@@ -51,13 +53,19 @@ export function StoreDrawer({
   chosen,
   today,
   tiles,
+  storeButtonRef,
 }: StoreDrawerProps) {
   const showBack = view.kind === 'store' && view.id !== chosen?.id;
+  // Issue 22: the drawer opens at its search box (list view) or the store's name (store view),
+  // not at 'Stäng'.
+  const focusRef = useRef<HTMLElement | null>(null);
   return (
     <Drawer
       open={open}
       onOpenChange={onOpenChange}
       side="right"
+      initialFocus={focusRef}
+      finalFocus={storeButtonRef}
       title={chosen ? DRAWER_TITLE_CHOSEN : DRAWER_TITLE_CHOOSE}
       headerStart={
         showBack ? (
@@ -78,6 +86,7 @@ export function StoreDrawer({
           chosen={chosen}
           today={today}
           tiles={tiles}
+          headingRef={focusRef}
           onChangeStore={() => onViewChange({ kind: 'list', focusSearch: true })}
           onClose={() => onOpenChange(false)}
         />
@@ -85,6 +94,7 @@ export function StoreDrawer({
         <StoreListView
           open={open}
           focusSearch={view.focusSearch ?? false}
+          searchRef={focusRef}
           onSelect={(store) => onViewChange({ kind: 'store', id: store.id })}
         />
       )}
@@ -95,10 +105,12 @@ export function StoreDrawer({
 function StoreListView({
   open,
   focusSearch,
+  searchRef,
   onSelect,
 }: {
   open: boolean;
   focusSearch: boolean;
+  searchRef: RefObject<HTMLElement | null>;
   onSelect: (store: StoreSummary) => void;
 }) {
   // On a product page the stores that have it in stock come first (spec §2).
@@ -128,6 +140,9 @@ function StoreListView({
           Sök butik
         </label>
         <input
+          ref={(element) => {
+            searchRef.current = element;
+          }}
           id={inputId}
           className="store-search__input"
           type="search"
@@ -209,6 +224,7 @@ function StoreView({
   chosen,
   today,
   tiles,
+  headingRef,
   onChangeStore,
   onClose,
 }: {
@@ -216,13 +232,13 @@ function StoreView({
   chosen: StoreDetail | null;
   today: string;
   tiles: MapTiles | null;
+  headingRef: RefObject<HTMLElement | null>;
   onChangeStore: () => void;
   onClose: () => void;
 }) {
   const [detail, setDetail] = useState<DetailState | null>(null);
   const paths = usePaths();
   const isChosen = chosen?.id === id;
-  const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     if (isChosen) return;
@@ -243,7 +259,7 @@ function StoreView({
   // Moving from the list to a store puts the reader at the store's name.
   useEffect(() => {
     if (store && !isChosen) headingRef.current?.focus();
-  }, [store, isChosen]);
+  }, [store, isChosen, headingRef]);
 
   if (!store) {
     return (
@@ -261,7 +277,14 @@ function StoreView({
   }
   return (
     <article className="store-drawer store-view" aria-labelledby={`store-view-${store.id}`}>
-      <h3 id={`store-view-${store.id}`} className="store-view__name" ref={headingRef} tabIndex={-1}>
+      <h3
+        id={`store-view-${store.id}`}
+        className="store-view__name"
+        ref={(element) => {
+          headingRef.current = element;
+        }}
+        tabIndex={-1}
+      >
         {store.name}
       </h3>
       {isChosen ? <p className="store-view__badge">Din valda butik</p> : null}

@@ -44,6 +44,8 @@ export type StoreChoice = {
   selectorEnabled: boolean;
   /** The cookie dialog has been answered with consent (spec §2: no selector before that). */
   consentGiven: boolean;
+  /** A logged-in (trade) visitor: the selector never opens by itself for them (issue 22). */
+  signedIn: boolean;
   mapTiles: MapTiles | null;
 };
 

@@ -6,6 +6,7 @@ import { isEnabled, ORGANISATIONS, resolveFlags } from '@bygg/domain/organisatio
 import { ApiResponseError, apiFor, createApiClient } from '~/lib/api.server.ts';
 import { parseCookieHeader } from '~/lib/cookies.server.ts';
 import { getEnv } from '~/lib/env.server.ts';
+import { readVisitor } from '~/lib/visitor.server.ts';
 import { toStoreDetail, toStoreSummary } from './store-model.ts';
 import type { StoreChoice, StoreDetail, StoreSummary } from './store-model.ts';
 import { storeSearchQuery } from './store-search.ts';
@@ -149,6 +150,7 @@ export async function loadStoreChoice(request: Request): Promise<StoreChoice> {
     today: storeToday(),
     selectorEnabled,
     consentGiven: consent.success && consent.data,
+    signedIn: readVisitor(request, env.sessionSecret).session !== null,
     mapTiles: env.mapTiles,
   };
 }
