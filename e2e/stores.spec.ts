@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { expectNoAxeViolations, test, expect } from './fixtures';
 
 const REGIONS = [
   'Norra Norrland',
@@ -189,6 +190,37 @@ test.describe('store choice', () => {
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expect(storeButton).toBeFocused();
+  });
+});
+
+test.describe('store search by town', () => {
+  test('a town without a store lists the nearest stores in the drawer, by keyboard @mobile', async ({
+    page,
+    visit,
+  }) => {
+    const towns = JSON.parse(
+      readFileSync(new URL('../packages/db/seed-data/towns.json', import.meta.url), 'utf8'),
+    ) as Array<{ city: string }>;
+    const stores = (await (await page.request.get('/api/v2.0/stores/')).json()).results as Array<{
+      city: string;
+    }>;
+    const town = towns.find((candidate) => !stores.some((store) => store.city === candidate.city));
+    expect(town, 'a seeded town without a store').toBeDefined();
+
+    await visit('/');
+    const storeButton = page.getByRole('banner').getByRole('button', { name: /Välj butik/ });
+    await storeButton.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Välj din butik' });
+    await expect(drawer.getByRole('searchbox', { name: 'Sök butik' })).toBeFocused();
+    await page.keyboard.type(town!.city);
+    const nearest = drawer.getByRole('region', {
+      name: `Ingen butik i ${town!.city} – närmaste butikerna`,
+    });
+    await expect(nearest).toBeVisible();
+    await expect(nearest.getByRole('listitem')).toHaveCount(5);
+    await expect(nearest.getByText(/\d+(,\d+)? km$/).first()).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });
 

@@ -64,8 +64,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     }
     const parsed = SearchQuerySchema.safeParse(params);
     if (!parsed.success) return badRequest(parsed.error.issues);
-    const stores = await searchStoreSummaries(request, parsed.data.q, parsed.data.count);
-    return Response.json({ stores }, { headers: HEADERS });
+    const result = await searchStoreSummaries(request, parsed.data.q, parsed.data.count);
+    return Response.json(result, { headers: HEADERS });
   } catch (error) {
     // A search the visitor has typed past is aborted by the browser: nothing went wrong.
     if (!request.signal.aborted) {

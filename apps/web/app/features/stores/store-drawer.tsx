@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { Link } from 'react-router';
-import { STORE_DRAWER_QUERY_COUNT } from '@bygg/domain/limits';
+import { STORE_DRAWER_QUERY_COUNT, STORE_SELECTOR_RESULTS } from '@bygg/domain/limits';
 import { Drawer } from '~/components/ui/drawer.tsx';
 import { ArrowLeftIcon } from '~/components/ui/icons/arrow-left-icon.tsx';
 import { usePaths } from '~/lib/paths.ts';
@@ -13,7 +13,12 @@ import { StoreAddress, StoreContactLinks } from './store-details.tsx';
 import { NearestStores, RegionGroups, StoreListEntry } from './store-list.tsx';
 import { StoreMap } from './store-map.tsx';
 import type { StoreDetail, StoreSummary } from './store-model.ts';
-import { NO_STORES_FOUND, STORES_UNAVAILABLE, storeSearchMode } from './store-search.ts';
+import {
+  nearestStoresHeading,
+  NO_STORES_FOUND,
+  STORES_UNAVAILABLE,
+  storeSearchMode,
+} from './store-search.ts';
 import { fetchStoreDetail } from './stores-client.ts';
 import { stockingFirst, useStockingStores } from './stocking-stores.ts';
 import { useStoreSearch } from './use-store-search.ts';
@@ -122,7 +127,9 @@ function StoreListView({
     emptyMeansAll: true,
   });
   const inputId = useId();
-  const mode = storeSearchMode(search.answeredQuery ?? '');
+  const nearestTo = search.nearestTo;
+  // A postcode, or a town without a store (issue 22): the nearest stores, in order.
+  const mode = nearestTo ? 'postcode' : storeSearchMode(search.answeredQuery ?? '');
   const { central, local } = splitCentral(search.stores ?? []);
   const renderStore = (store: StoreSummary) => (
     <button
@@ -169,7 +176,17 @@ function StoreListView({
         <StockingStoresSection entries={stockingFirst(stocking, local)} renderStore={renderStore} />
       ) : null}
       {search.stores && local.length > 0 ? (
-        mode === 'postcode' ? (
+        nearestTo ? (
+          <section className="store-drawer__nearest" aria-labelledby={`${inputId}-nearest`}>
+            <h3 id={`${inputId}-nearest`} className="store-drawer__section-heading">
+              {nearestStoresHeading(nearestTo)}
+            </h3>
+            <NearestStores
+              stores={local.slice(0, STORE_SELECTOR_RESULTS)}
+              renderStore={renderStore}
+            />
+          </section>
+        ) : mode === 'postcode' ? (
           <NearestStores stores={local} renderStore={renderStore} />
         ) : (
           <RegionGroups stores={local} open={mode === 'text'} renderStore={renderStore} />

@@ -7,7 +7,7 @@ import { loginPath } from '~/lib/paths.ts';
 import { ChooseStoreForm } from './choose-store-form.tsx';
 import { StoreListEntry } from './store-list.tsx';
 import type { StoreSummary } from './store-model.ts';
-import { NO_STORES_FOUND, STORES_UNAVAILABLE } from './store-search.ts';
+import { nearestStoresHeading, NO_STORES_FOUND, STORES_UNAVAILABLE } from './store-search.ts';
 import { currentPosition, fetchClosestStore } from './stores-client.ts';
 import { useStoreSearch } from './use-store-search.ts';
 
@@ -134,6 +134,8 @@ export function StoreSelector({ open, onOpenChange, storeButtonRef }: StoreSelec
             message
           ) : shown && shown.length === 0 ? (
             NO_STORES_FOUND
+          ) : typed && search.nearestTo && shown ? (
+            nearestStoresHeading(search.nearestTo)
           ) : null}
         </p>
         {shown && shown.length > 0 ? (
