@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { marketingGranted, pushToDataLayer } from '~/lib/analytics/consent-mode.ts';
 import { viewItemList } from '~/lib/analytics/ecommerce-events.ts';
 import { Drawer } from '~/components/ui/drawer.tsx';
+import { ActiveFilterChips } from './active-filters.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { CategoryTree } from './category-tree.tsx';
 import { ListingFilters, SortForm } from './listing-filters.tsx';
@@ -77,6 +78,7 @@ export function ListingPage({ data, intro }: { data: ListingData; intro?: ReactN
             </button>
             <SortForm state={data.state} />
           </div>
+          <ActiveFilterChips pathname={data.pathname} state={data.state} brands={data.brands} />
           {data.products.length === 0 ? (
             <p className="listing__empty">Inga produkter matchar dina val.</p>
           ) : (
@@ -92,7 +94,12 @@ export function ListingPage({ data, intro }: { data: ListingData; intro?: ReactN
         </div>
       </div>
       <Drawer open={filtersOpen} onOpenChange={setFiltersOpen} title="Filtrera" side="left">
-        <ListingFilters idPrefix="drawer" {...filterProps} />
+        <ListingFilters
+          idPrefix="drawer"
+          {...filterProps}
+          inDrawer
+          onSubmitted={() => setFiltersOpen(false)}
+        />
       </Drawer>
     </div>
   );

@@ -184,7 +184,12 @@ function ProductTab({ data, renderProduct, sortOptions, assortmentOptions }: Sea
         <ProductPager data={data} products={products} />
       </div>
       <Drawer open={filtersOpen} onOpenChange={setFiltersOpen} title="Filtrera" side="left">
-        <ProductFilters idPrefix="drawer" {...filterProps} />
+        <ProductFilters
+          idPrefix="drawer"
+          {...filterProps}
+          inDrawer
+          onSubmitted={() => setFiltersOpen(false)}
+        />
       </Drawer>
     </div>
   );
