@@ -116,6 +116,22 @@ test.describe('catalogue', () => {
     await expect(open).toBeFocused();
   });
 
+  test('a page past the 10,000-product cap says so in Swedish, never 5xx @mobile', async ({
+    page,
+  }) => {
+    for (const path of ['/produkter/travaror?page=418', '/produkter/skivmaterial?page=10000']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await page.waitForLoadState('networkidle');
+      const notice = page.getByRole('alert').filter({ hasText: 'För högt antal produkter' });
+      await expect(notice).toContainText(
+        'För högt antal produkter, försök igen med ett lägre antal',
+      );
+      await expect(notice.getByRole('link', { name: /^gå till sida \d+$/ })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+  });
+
   test('answers an unknown product or category with the 404 page', async ({ page }) => {
     for (const path of ['/produkt/finns-inte-alls', '/produkter/finns-inte-alls']) {
       const response = await page.goto(path);

@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { Form, useSubmit } from 'react-router';
 import type { AssortmentFilter, ProductSort } from '@bygg/contracts/products';
 import { useHydrated } from '~/lib/use-hydrated.ts';
+import { formatCount } from '~/lib/format.ts';
 
 /** What the filter and sort forms show: the catalogue listing's and the search tab's state. */
 export type ProductFilterValues = {
@@ -128,9 +129,9 @@ export function ProductFilterForm({
                   {brand.count == null ? null : (
                     <span className="listing-filters__count">
                       {' '}
-                      <span aria-hidden="true">({brand.count})</span>
+                      <span aria-hidden="true">({formatCount(brand.count)})</span>
                       <span className="visually-hidden">
-                        , {brand.count} {brand.count === 1 ? 'produkt' : 'produkter'}
+                        , {formatCount(brand.count)} {brand.count === 1 ? 'produkt' : 'produkter'}
                       </span>
                     </span>
                   )}

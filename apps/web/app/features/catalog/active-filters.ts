@@ -1,12 +1,13 @@
 import type { BrandRef } from './listing-model.ts';
 import { ASSORTMENT_OPTIONS, listingSearch } from './listing-query.ts';
 import type { ListingState } from './listing-query.ts';
+import { formatCount } from '~/lib/format.ts';
 
 /** One chosen filter as a chip: what it says and the listing's query without it. */
 export type ActiveFilter = { key: string; label: string; removeSearch: string };
 
 function kronor(amount: number): string {
-  return `${amount.toLocaleString('sv-SE')} kr`;
+  return `${formatCount(amount)} kr`;
 }
 
 function priceLabel(min: number | null, max: number | null): string {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { CategoryNode } from '@bygg/contracts/catalog';
+import { formatCount } from '~/lib/format.ts';
 
 /** The nodes from the top level down to the one at path; empty when the path is unknown. */
 export function findCategoryTrail(
@@ -68,7 +69,9 @@ export function CategoryTree({ categories, trail, base, showCounts = true }: Cat
                 {showCounts ? (
                   <>
                     {' '}
-                    <span className="category-tree__count">({node.product_count})</span>
+                    <span className="category-tree__count">
+                      ({formatCount(node.product_count)})
+                    </span>
                   </>
                 ) : null}
               </Link>
