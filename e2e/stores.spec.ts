@@ -96,6 +96,26 @@ test.describe('store page', () => {
     expect(jsonLd['@type']).toBe('HardwareStore');
     expect(jsonLd.address.addressLocality).toBe('Göteborg');
     expect(jsonLd.geo).toBeTruthy();
+
+    // Issue 22: open now or when it opens, directions, and the year's public holidays.
+    await expect(
+      page.getByRole('link', { name: /^(Öppet nu · stänger|Stängt nu · öppnar) .*\d{2}:\d{2}$/ }),
+    ).toHaveAttribute('href', '#hitta-hit');
+    await expect(page.getByRole('link', { name: /^Vägbeskrivning/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.openstreetmap\.org\/directions\?to=/,
+    );
+    for (const holiday of [
+      'Långfredagen',
+      'Annandag påsk',
+      'Första maj',
+      'Kristi himmelsfärdsdag',
+      'Sveriges nationaldag',
+    ]) {
+      await expect(
+        page.getByRole('rowheader', { name: new RegExp(`^${holiday} \\d+ \\p{L}+$`, 'u') }),
+      ).toBeVisible();
+    }
   });
 
   test('an unknown store answers 404 with the not-found page', async ({ page }) => {
