@@ -7,6 +7,7 @@ import { createTestDatabase, type TestDatabase } from '@bygg/db/testing';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/kernel/config.ts';
 import type { SeedState } from '../src/plugins/startup.ts';
+import type { OrganisationId } from '@bygg/contracts/common';
 
 /** Logs in through the API and returns the session as a Cookie header value. */
 export async function sessionCookie(
@@ -43,11 +44,17 @@ export async function buildTestApp(
     extend?: (app: FastifyInstance, database: TestDatabase) => void;
     /** Fix the clock (prices, campaigns, 30-day windows) at an instant. */
     now?: Date;
+    /** The deployment's ORGANISATION (default: the store chain). */
+    organisation?: OrganisationId;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase({ seedSmall: options.seeded ?? true });
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bygg-api-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    ...(options.organisation ? { ORGANISATION: options.organisation } : {}),
+  });
   const app = await buildApp({
     database: database.database,
     config,

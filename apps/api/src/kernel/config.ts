@@ -2,6 +2,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from '@bygg/db/paths';
 import { DEV_SESSION_SECRET } from '@bygg/contracts/cookies';
+import { DEFAULT_ORGANISATION, OrganisationIdSchema } from '@bygg/contracts/common';
+import type { OrganisationId } from '@bygg/contracts/common';
 
 /**
  * The only module of the API that reads the environment (lint enforces it). Everything is
@@ -29,6 +31,8 @@ const EnvSchema = z.object({
   /** off: no API response or page micro-cache (ADR 014); on: caches even under NODE_ENV=test. */
   RESPONSE_CACHE: z.enum(['on', 'off']).optional(),
   SESSION_SECRET: z.string().min(32, 'ska vara minst 32 tecken').optional(),
+  /** The organisation this deployment serves: the API's answer without an x-organisation header. */
+  ORGANISATION: OrganisationIdSchema.default(DEFAULT_ORGANISATION),
   /** Demo catalogue size in products (packages/db: default 5,000). */
   SCALE: z.coerce.number().int().min(1).max(200_000).optional(),
   /** Local demo stores of the store chain seeded on first start (packages/db: default 62). */
@@ -78,6 +82,8 @@ export type Config = {
   /** RESPONSE_CACHE: unset = on, except under NODE_ENV=test (plugins/response-cache.ts). */
   responseCache: 'on' | 'off' | undefined;
   sessionSecret: string;
+  /** ORGANISATION: whom a request without the x-organisation header is for (issue 22). */
+  organisation: OrganisationId;
   scale: number | undefined;
   stores: number | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -152,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     responseCache: e.RESPONSE_CACHE,
     sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    organisation: e.ORGANISATION,
     scale: e.SCALE,
     stores: e.STORES,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
