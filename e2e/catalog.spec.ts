@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { expectNoAxeViolations, test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /** The amounts shown on the cards, in öre, in page order ('1 295:-' → 129500, '8:90' → 890). */
@@ -116,6 +116,22 @@ test.describe('catalogue', () => {
     await expect(open).toBeFocused();
   });
 
+  test('a page past the 10,000-product cap says so in Swedish, never 5xx @mobile', async ({
+    page,
+  }) => {
+    for (const path of ['/produkter/travaror?page=418', '/produkter/skivmaterial?page=10000']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await page.waitForLoadState('networkidle');
+      const notice = page.getByRole('alert').filter({ hasText: 'För högt antal produkter' });
+      await expect(notice).toContainText(
+        'För högt antal produkter, försök igen med ett lägre antal',
+      );
+      await expect(notice.getByRole('link', { name: /^gå till sida \d+$/ })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+  });
+
   test('answers an unknown product or category with the 404 page', async ({ page }) => {
     for (const path of ['/produkt/finns-inte-alls', '/produkter/finns-inte-alls']) {
       const response = await page.goto(path);
@@ -132,6 +148,56 @@ test.describe('catalogue', () => {
     await page.getByRole('button', { name: 'Filtrera' }).click();
     const drawer = page.getByRole('dialog', { name: 'Filtrera' });
     await expect(drawer.getByRole('button', { name: 'Visa produkter' })).toBeVisible();
+    // Issue 22: room at the sides, and the brand list is not an inner scroll box.
+    const form = drawer.getByRole('form', { name: 'Filtrera produkter' });
+    const box = (await form.boundingBox())!;
+    const firstBrand = drawer.getByRole('checkbox').first();
+    const checkboxBox = (await firstBrand.boundingBox())!;
+    expect(checkboxBox.x - box.x).toBeGreaterThanOrEqual(12);
+    const brandList = form.locator('.listing-filters__brands');
+    const clipped = await brandList.evaluate((list) => list.scrollHeight > list.clientHeight + 1);
+    expect(clipped).toBe(false);
+    await expectNoAxeViolations(page);
+
+    // By keyboard: tick the first brand, send; the drawer closes and the chip names it.
+    const brandName = (
+      (await drawer.locator('.listing-filters__brands label').first().textContent()) ?? ''
+    )
+      .replace(/\s*\(.*$/, '')
+      .trim();
+    await firstBrand.focus();
+    await page.keyboard.press('Space');
+    await drawer.getByRole('button', { name: 'Visa produkter' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(/\?brand=[a-z0-9-]+$/);
+    expect(page.url()).not.toContain('price_min');
+    const chip = page.getByRole('link', { name: `Ta bort filtret ${brandName}` });
+    await expect(chip).toBeVisible();
+    await expectNoAxeViolations(page);
+    await chip.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/produkter\/travaror$/);
+    await expect(chip).toBeHidden();
+  });
+
+  test('on a desktop the filters are not under the whole category tree', async ({
+    page,
+    visit,
+  }) => {
+    test.skip(test.info().project.name !== 'desktop', 'desktop layout only');
+    await visit('/produkter/travaror');
+    const tree = page.getByRole('navigation', { name: 'Kategorier' });
+    const more = tree.locator('summary', { hasText: /^Andra kategorier \(\d+\)$/ });
+    await expect(more).toBeVisible();
+    await expect(tree.getByRole('link', { name: /^Skivmaterial/ })).toBeHidden();
+    // The filters start within the first screen.
+    const filters = page.getByRole('form', { name: 'Filtrera produkter' }).first();
+    expect((await filters.boundingBox())!.y).toBeLessThan(900);
+    await expect(page.getByRole('button', { name: 'Filtrera' })).toBeHidden();
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(tree.getByRole('link', { name: /^Skivmaterial/ })).toBeVisible();
   });
 });
 

@@ -151,6 +151,21 @@ test.describe('picklist', () => {
     await expect(printed.locator('tfoot')).toContainText('6 st');
     await page.screenshot({ path: test.info().outputPath('picklist-print.png'), fullPage: true });
     await page.emulateMedia({ media: 'screen' });
+
+    // Issue 22: postcodes written '417 52'.
+    await expect(page.locator('.picklist-store__address')).toContainText(/, \d{3} \d{2} /);
+
+    // Issue 22: 'Lägg allt i varukorgen' puts every line in the cart.
+    await page.getByRole('button', { name: 'Lägg allt i varukorgen' }).click();
+    await expect(page.locator('#picklist-add-all-status')).toHaveText(
+      'Alla 2 varor ligger nu i varukorgen.',
+    );
+    const cart = (await (await page.request.get('/api/v1.0/cart/current/')).json()) as {
+      items: Array<{ article_id: number; quantity: number }>;
+    };
+    expect(
+      cart.items.map((item) => [item.article_id, item.quantity]).sort((a, b) => a[0]! - b[0]!),
+    ).toEqual(products.map((p) => [p.article_id, 3]).sort((a, b) => a[0]! - b[0]!));
   });
 
   test('prices excl. VAT with the label on the business path', async ({ page, visit, request }) => {

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { expectNoAxeViolations, test, expect } from './fixtures';
 
 const REGIONS = [
   'Norra Norrland',
@@ -95,6 +96,26 @@ test.describe('store page', () => {
     expect(jsonLd['@type']).toBe('HardwareStore');
     expect(jsonLd.address.addressLocality).toBe('Göteborg');
     expect(jsonLd.geo).toBeTruthy();
+
+    // Issue 22: open now or when it opens, directions, and the year's public holidays.
+    await expect(
+      page.getByRole('link', { name: /^(Öppet nu · stänger|Stängt nu · öppnar) .*\d{2}:\d{2}$/ }),
+    ).toHaveAttribute('href', '#hitta-hit');
+    await expect(page.getByRole('link', { name: /^Vägbeskrivning/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.openstreetmap\.org\/directions\?to=/,
+    );
+    for (const holiday of [
+      'Långfredagen',
+      'Annandag påsk',
+      'Första maj',
+      'Kristi himmelsfärdsdag',
+      'Sveriges nationaldag',
+    ]) {
+      await expect(
+        page.getByRole('rowheader', { name: new RegExp(`^${holiday} \\d+ \\p{L}+$`, 'u') }),
+      ).toBeVisible();
+    }
   });
 
   test('an unknown store answers 404 with the not-found page', async ({ page }) => {
@@ -116,6 +137,11 @@ test.describe('store choice', () => {
     const search = selector.getByRole('searchbox');
     await expect(search).toBeFocused();
     await expect(search).toHaveAttribute('placeholder', 'Sök efter postnummer');
+    // Its own proffs login link (spec §2), for a trade customer whose stores come with the account.
+    await expect(selector.getByRole('link', { name: 'Logga in som proffs' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
     await page.keyboard.type('41101');
     const choose = selector.getByRole('button', { name: 'Välj Göteborg' });
     await expect(choose).toBeVisible();
@@ -134,10 +160,24 @@ test.describe('store choice', () => {
       .getByRole('banner')
       .getByRole('button', { name: 'Min butik Göteborg' });
     await expect(storeButton).toBeVisible();
+    // Issue 22: the focus is not lost; it is on the button that now names the store.
+    await expect(storeButton).toBeFocused();
     // Once per session: a new page in the same session does not open it again.
     await page.reload();
     await page.waitForLoadState('networkidle');
     await expect(selector).toBeHidden();
+    // Issue 22: nor a new browser session (session storage empty) once a store is chosen,
+    // on /kassa either.
+    for (const path of ['/', '/kassa']) {
+      await page.evaluate(() => sessionStorage.clear());
+      await page.goto(path);
+      await page.waitForLoadState('load');
+      await page.waitForLoadState('networkidle');
+      await expect(selector).toBeHidden();
+      expect(
+        await page.evaluate(() => sessionStorage.getItem('bygg:store-selector-shown')),
+      ).toBeNull();
+    }
   });
 
   test("the drawer shows 'Min butik' for the chosen store, and Escape returns the focus", async ({
@@ -156,7 +196,8 @@ test.describe('store choice', () => {
     await page.keyboard.press('Enter');
     const drawer = page.getByRole('dialog', { name: 'Min butik' });
     await expect(drawer).toBeVisible();
-    await expect(drawer.getByRole('heading', { name: 'Göteborg' })).toBeVisible();
+    // Issue 22: the drawer opens at the store's name, not at 'Stäng'.
+    await expect(drawer.getByRole('heading', { name: 'Göteborg' })).toBeFocused();
     await expect(drawer.getByRole('rowheader', { name: 'Vardagar' })).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Gå till butikens sida' })).toHaveAttribute(
       'href',
@@ -169,6 +210,37 @@ test.describe('store choice', () => {
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expect(storeButton).toBeFocused();
+  });
+});
+
+test.describe('store search by town', () => {
+  test('a town without a store lists the nearest stores in the drawer, by keyboard @mobile', async ({
+    page,
+    visit,
+  }) => {
+    const towns = JSON.parse(
+      readFileSync(new URL('../packages/db/seed-data/towns.json', import.meta.url), 'utf8'),
+    ) as Array<{ city: string }>;
+    const stores = (await (await page.request.get('/api/v2.0/stores/')).json()).results as Array<{
+      city: string;
+    }>;
+    const town = towns.find((candidate) => !stores.some((store) => store.city === candidate.city));
+    expect(town, 'a seeded town without a store').toBeDefined();
+
+    await visit('/');
+    const storeButton = page.getByRole('banner').getByRole('button', { name: /Välj butik/ });
+    await storeButton.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Välj din butik' });
+    await expect(drawer.getByRole('searchbox', { name: 'Sök butik' })).toBeFocused();
+    await page.keyboard.type(town!.city);
+    const nearest = drawer.getByRole('region', {
+      name: `Ingen butik i ${town!.city} – närmaste butikerna`,
+    });
+    await expect(nearest).toBeVisible();
+    await expect(nearest.getByRole('listitem')).toHaveCount(5);
+    await expect(nearest.getByText(/\d+(,\d+)? km$/).first()).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });
 

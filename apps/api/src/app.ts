@@ -79,7 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerStartupGate(app, seedState);
-  registerOrganisation(app);
+  registerOrganisation(app, config.organisation);
   // Sends nothing (and initialises nothing) unless SENTRY_DSN is configured.
   registerErrorReporting(app, config.errorReporting);
 

@@ -8,6 +8,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/kernel/config.ts';
 import type { RateLimitSettings } from '../src/plugins/rate-limit.ts';
 import type { SeedState } from '../src/plugins/startup.ts';
+import type { OrganisationId } from '@bygg/contracts/common';
 
 /** Logs in through the API and returns the session as a Cookie header value. */
 export async function sessionCookie(
@@ -46,11 +47,17 @@ export async function buildTestApp(
     now?: Date;
     /** Request limits other than the defaults (small ones keep limit tests short). */
     rateLimits?: RateLimitSettings;
+    /** The deployment's ORGANISATION (default: the store chain). */
+    organisation?: OrganisationId;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase({ seedSmall: options.seeded ?? true });
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bygg-api-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    ...(options.organisation ? { ORGANISATION: options.organisation } : {}),
+  });
   const app = await buildApp({
     database: database.database,
     config,

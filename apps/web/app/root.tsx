@@ -14,6 +14,7 @@ import {
 import { modeFromPath } from '@bygg/domain/vat-display';
 import type { Route } from './+types/root';
 import { GeneralErrorBoundary } from '~/components/layout/general-error-boundary.tsx';
+import { FocusAfterNavigation } from '~/components/layout/focus-after-navigation.tsx';
 import { NavigationProgress } from '~/components/layout/navigation-progress.tsx';
 import { OpenPanelProvider } from '~/components/layout/open-panel.tsx';
 import { SkipLink } from '~/components/layout/skip-link.tsx';
@@ -237,6 +238,7 @@ function Shell({ data, children }: ShellProps) {
     <>
       <SkipLink targetId={MAIN_ID} />
       <NavigationProgress />
+      <FocusAfterNavigation mainId={MAIN_ID} />
       <Suspense fallback={<HeaderUntilHydrated />}>
         <PageHeader
           organisation={data.organisation}

@@ -9,6 +9,10 @@ import { CART_OFFER_LIMIT_LARGE } from '@bygg/domain/limits';
 /** Page size of products/ when the client sends none; page_size may ask for up to 100. */
 export const DEFAULT_PRODUCT_PAGE_SIZE = 24;
 
+/** Pages past the product count cap (spec §9) are refused with the spec's §8 text. */
+export const TOO_MANY_PRODUCTS_MESSAGE =
+  'För högt antal produkter, försök igen med ett lägre antal';
+
 /**
  * The listing's sort orders (spec §2); a leading '-' reverses. Ties are broken by
  * popularity, then by product id, so pages never overlap.

@@ -3,16 +3,17 @@ import { PRODUCT_COUNT_CAP } from '@bygg/domain/limits';
 import { paginated, QueryInt } from './common.ts';
 import { PriceOfferSchema } from './prices.ts';
 import { StockEntrySchema } from './stock.ts';
-import { DEFAULT_PRODUCT_PAGE_SIZE, PRODUCT_SORTS } from './constants.ts';
+import {
+  DEFAULT_PRODUCT_PAGE_SIZE,
+  PRODUCT_SORTS,
+  TOO_MANY_PRODUCTS_MESSAGE,
+} from './constants.ts';
 import { DB_INT_MAX, outOfRangeIdIssue, PathIdSchema, QueryIdSchema } from './input.ts';
 
 // Zod-free constants browser code needs live in constants.ts (issue 3); re-exported here.
-export { DEFAULT_PRODUCT_PAGE_SIZE, PRODUCT_SORTS };
+export { DEFAULT_PRODUCT_PAGE_SIZE, PRODUCT_SORTS, TOO_MANY_PRODUCTS_MESSAGE };
 
 export const MAX_PRODUCT_PAGE_SIZE = 100;
-/** Pages past the product count cap (spec §9) are refused with the spec's §8 text. */
-export const TOO_MANY_PRODUCTS_MESSAGE =
-  'För högt antal produkter, försök igen med ett lägre antal';
 
 /** Storefront spec §3 "Assortment filter". */
 export const AssortmentFilterSchema = z.enum(['all', 'web', 'central']);

@@ -50,7 +50,13 @@ export const StoreSchema = z.object({
 });
 export type Store = z.infer<typeof StoreSchema>;
 
-export const StorePageSchema = paginated(StoreSchema);
+export const StorePageSchema = paginated(StoreSchema).extend({
+  /**
+   * Issue 22: the free text named a town with no store of the organisation; the results are
+   * the stores nearest to that town (nearest first, with distance_km), and this is its name.
+   */
+  nearest_to: z.string().optional(),
+});
 export type StorePage = z.infer<typeof StorePageSchema>;
 
 /** GET /api/v2.0/stores/ — count up to 10,000 (spec §9), zip_code or free-text query, ids, external_id. */

@@ -6,6 +6,8 @@ import {
   isOpenAt,
   mergeOpeningHours,
   normaliseTime,
+  openingStatus,
+  openingStatusText,
   type OpeningHoursEntry,
   type OpeningTimes,
 } from './opening-hours.ts';
@@ -171,5 +173,44 @@ describe('isOpenAt', () => {
     // 2025-12-23 (Tuesday) has Saturday hours: 15:30 is closed although weekdays run to 18.
     expect(isOpenAt(typicalWeek, at('2025-12-23T14:30:00Z'))).toBe(false);
     expect(isOpenAt(typicalWeek, at('2025-12-23T08:30:00Z'))).toBe(true);
+  });
+});
+
+describe('openingStatus (issue 22: "Öppet nu · stänger 20:00")', () => {
+  // 2025-06-02 is a Monday; Sweden is UTC+2 in summer, UTC+1 in winter.
+  const text = (iso: string, entries = typicalWeek) =>
+    openingStatusText(openingStatus(entries, new Date(iso)));
+  const noLunch = typicalWeek.filter((entry) => entry.day_num !== 99);
+
+  it('says when an open store closes, in Swedish time', () => {
+    expect(text('2025-06-02T13:00:00Z')).toBe('Öppet nu · stänger 18:00'); // 15:00 local
+    expect(openingStatus(typicalWeek, new Date('2025-06-02T13:00:00Z'))).toEqual({
+      open: true,
+      closes: '18:00',
+    });
+  });
+
+  it('names the lunch closure as the next close before lunch, and the reopening during it', () => {
+    expect(text('2025-06-02T08:00:00Z')).toBe('Öppet nu · stänger 12:00'); // 10:00
+    expect(text('2025-06-02T10:10:00Z')).toBe('Stängt nu · öppnar 12:30'); // 12:10
+    expect(text('2025-06-02T08:00:00Z', noLunch)).toBe('Öppet nu · stänger 18:00');
+  });
+
+  it('says when a closed store opens: later today, tomorrow or on a named day', () => {
+    expect(text('2025-06-02T04:00:00Z')).toBe('Stängt nu · öppnar 07:00'); // Monday 06:00
+    expect(text('2025-06-02T17:00:00Z')).toBe('Stängt nu · öppnar i morgon 07:00'); // 19:00
+    // Saturday after closing: Sunday is closed, so Monday.
+    expect(text('2025-06-07T14:00:00Z')).toBe('Stängt nu · öppnar måndag 07:00');
+  });
+
+  it('reads special days: closed on Julafton, Lillajulafton with its own hours', () => {
+    expect(text('2025-12-24T09:00:00Z')).toBe('Stängt nu · öppnar i morgon 07:00');
+    expect(text('2025-12-23T08:30:00Z')).toBe('Öppet nu · stänger 12:00');
+    expect(text('2025-12-23T11:45:00Z', noLunch)).toBe('Öppet nu · stänger 15:00');
+  });
+
+  it('says only "Stängt nu" when nothing opens within a week', () => {
+    const closed = [0, 1, 2, 3, 4, 5, 6].map((dayNum) => day(dayNum, null));
+    expect(text('2025-06-02T10:00:00Z', closed)).toBe('Stängt nu');
   });
 });

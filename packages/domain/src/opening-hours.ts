@@ -203,3 +203,78 @@ export function isOpenAt(
   const lunch = entries.find((entry) => entry.day_num === LUNCH_DAY_NUM && entry.times);
   return !(lunch?.times && within(time, lunch.times));
 }
+
+/** Whether the store is open now, and when it closes or next opens (issue 22). */
+export type OpeningStatus =
+  | { open: true; closes: string }
+  | {
+      open: false;
+      /** The next opening within a week; days ahead (0 today) and the weekday (0 Monday). */
+      opens: { time: string; daysAhead: number; weekday: number } | null;
+    };
+
+function addDaysTo(date: string, days: number): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The hours of one calendar day: its special-day entry, else its weekday's. */
+function hoursOn(
+  entries: readonly OpeningHoursEntry[],
+  date: string,
+  weekday: number,
+): OpeningTimes | null {
+  const specialDay = entries.find((entry) => isSpecial(entry) && entry.date === date);
+  const day = specialDay ?? entries.find((entry) => !isSpecial(entry) && entry.day_num === weekday);
+  return day?.times ?? null;
+}
+
+/**
+ * The store's state at an instant in its time zone (Sweden by default), for the line
+ * 'Öppet nu · stänger 20:00': open until the close (or the lunch closure, if it comes first),
+ * or closed until the next opening within a week (later today, or a coming day).
+ */
+export function openingStatus(
+  entries: readonly OpeningHoursEntry[],
+  at: Date,
+  options: { timeZone?: string } = {},
+): OpeningStatus {
+  const { date, weekday, time } = localParts(at, options.timeZone ?? 'Europe/Stockholm');
+  const today = hoursOn(entries, date, weekday);
+  const lunch = entries.find((entry) => entry.day_num === LUNCH_DAY_NUM && entry.times)?.times;
+  if (today && within(time, today)) {
+    if (lunch && within(time, lunch)) {
+      return { open: false, opens: { time: normaliseTime(lunch.close), daysAhead: 0, weekday } };
+    }
+    const lunchFirst =
+      lunch &&
+      time < normaliseTime(lunch.open) &&
+      normaliseTime(lunch.open) < normaliseTime(today.close);
+    return { open: true, closes: normaliseTime(lunchFirst ? lunch.open : today.close) };
+  }
+  if (today && time < normaliseTime(today.open)) {
+    return { open: false, opens: { time: normaliseTime(today.open), daysAhead: 0, weekday } };
+  }
+  for (let daysAhead = 1; daysAhead <= 7; daysAhead++) {
+    const day = (weekday + daysAhead) % 7;
+    const hours = hoursOn(entries, addDaysTo(date, daysAhead), day);
+    if (hours)
+      return { open: false, opens: { time: normaliseTime(hours.open), daysAhead, weekday: day } };
+  }
+  return { open: false, opens: null };
+}
+
+/** 'Öppet nu · stänger 20:00', 'Stängt nu · öppnar i morgon 07:00', 'Stängt nu · öppnar måndag 07:00'. */
+export function openingStatusText(status: OpeningStatus): string {
+  if (status.open) return `Öppet nu · stänger ${status.closes}`;
+  const { opens } = status;
+  if (!opens) return 'Stängt nu';
+  const when =
+    opens.daysAhead === 0
+      ? ''
+      : opens.daysAhead === 1
+        ? 'i morgon '
+        : `${(DAY_NAMES[opens.weekday] ?? '').toLowerCase()} `;
+  return `Stängt nu · öppnar ${when}${opens.time}`;
+}

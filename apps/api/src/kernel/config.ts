@@ -5,6 +5,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from '@bygg/db/paths';
 import { DEV_SESSION_SECRET } from '@bygg/contracts/cookies';
+import { DEFAULT_ORGANISATION, OrganisationIdSchema } from '@bygg/contracts/common';
+import type { OrganisationId } from '@bygg/contracts/common';
 
 /**
  * The only module of the API that reads the environment (lint enforces it). Everything is
@@ -42,6 +44,8 @@ const EnvSchema = z.object({
     .optional(),
   /** The shop's public origin, for e-mails and every absolute link (never the Host header). */
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'ska vara en http(s)://-adress' }).optional(),
+  /** The organisation this deployment serves: the API's answer without an x-organisation header. */
+  ORGANISATION: OrganisationIdSchema.default(DEFAULT_ORGANISATION),
   /** Demo catalogue size in products (packages/db: default 5,000). */
   SCALE: z.coerce.number().int().min(1).max(200_000).optional(),
   /** Local demo stores of the store chain seeded on first start (packages/db: default 62). */
@@ -101,6 +105,8 @@ export type Config = {
   trustProxy: boolean | number | string[];
   /** The shop's public origin without a trailing slash, e.g. https://www.example.se. */
   publicUrl: string;
+  /** ORGANISATION: whom a request without the x-organisation header is for (issue 22). */
+  organisation: OrganisationId;
   scale: number | undefined;
   stores: number | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -180,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: sessionSecret(e.SESSION_SECRET, e.NODE_ENV, dataDir),
     trustProxy: trustProxy(e.TRUST_PROXY),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    organisation: e.ORGANISATION,
     scale: e.SCALE,
     stores: e.STORES,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),

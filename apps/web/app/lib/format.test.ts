@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDayMonth, formatKronor, kronorToOre } from './format.ts';
+import {
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatDayMonth,
+  formatKronor,
+  kronorToOre,
+} from './format.ts';
 
 const NBSP = '\u00a0';
 
@@ -23,5 +30,16 @@ describe('Swedish formatting', () => {
   it('formats a moment with date and time in Swedish time', () => {
     // Summer time: UTC+2.
     expect(formatDateTime('2026-06-02T13:05:00Z')).toBe('2 juni 2026 kl. 15:05');
+  });
+});
+
+describe('formatCount', () => {
+  it('separates thousands with non-breaking spaces', () => {
+    expect(formatCount(7)).toBe('7');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1000)).toBe('1\u00a0000');
+    expect(formatCount(10_000)).toBe('10\u00a0000');
+    expect(formatCount(100_000)).toBe('100\u00a0000');
+    expect(formatCount(1_234_567)).toBe('1\u00a0234\u00a0567');
   });
 });

@@ -49,3 +49,12 @@ export function formatDayMonth(iso: string): string {
 export function formatDateTime(iso: string): string {
   return dateTimeFormat.format(new Date(iso));
 }
+
+/**
+ * A count with thousands separated by non-breaking spaces, the way prices are (spec §5):
+ * 100000 → '100 000'. Written out rather than left to the locale, so the server and every
+ * browser print the same characters.
+ */
+export function formatCount(count: number): string {
+  return String(Math.trunc(count)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+}

@@ -1,5 +1,6 @@
 import { SEARCH_GROUPS } from '@bygg/contracts/constants';
 import type { SearchGroup } from '@bygg/contracts/search';
+import { formatCount } from './format.ts';
 
 /**
  * The five groups of a search (storefront spec §3 search result), as the header preview and
@@ -32,5 +33,5 @@ export function searchHref(base: string, q: string, group: SearchGroup = DEFAULT
 
 /** 'Visa alla 12 produkter' (spec §9): shown when a group has more hits than it lists. */
 export function showAllText(count: number, group: SearchGroup): string {
-  return `Visa alla ${count.toLocaleString('sv-SE')} ${SEARCH_GROUP_NAMES[group].plural}`;
+  return `Visa alla ${formatCount(count)} ${SEARCH_GROUP_NAMES[group].plural}`;
 }

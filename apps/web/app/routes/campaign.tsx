@@ -13,6 +13,7 @@ import { pageLoadFailure } from '~/lib/page-load.server.ts';
 import { catalogContext } from '~/lib/catalog-context.server.ts';
 import { assertModeAvailable } from '~/lib/mode-available.server.ts';
 import '~/features/catalog/catalog.css';
+import { formatCount } from '~/lib/format.ts';
 
 // Campaign pages (spec §2 /kampanjer/{url...}): /kampanjer lists the campaigns running now;
 // /kampanjer/{campaign}[/{category path}] lists the campaign's products, narrowed by the side
@@ -31,7 +32,7 @@ export const meta: Route.MetaFunction = ({ data: page, error }) => {
     { title: page.listing.heading },
     {
       name: 'description',
-      content: `${page.campaign.title}: ${page.listing.count} produkter till kampanjpris.`,
+      content: `${page.campaign.title}: ${formatCount(page.listing.count)} produkter till kampanjpris.`,
     },
     // An ended campaign keeps its page for old links but leaves the search index.
     ...(page.campaign.is_active ? [] : [{ name: 'robots', content: 'noindex' }]),

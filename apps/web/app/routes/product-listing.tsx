@@ -12,6 +12,7 @@ import { loadAllStores } from '~/features/stores/stores.server.ts';
 import { apiFor } from '~/lib/api.server.ts';
 import { catalogContext } from '~/lib/catalog-context.server.ts';
 import '~/features/catalog/catalog.css';
+import { formatCount } from '~/lib/format.ts';
 
 // One module for /produkter (landing) and /produkter/{slugs...} (listing), mounted under the
 // plain, /foretag, /privat, store-prefixed and /rikskund paths with distinct route ids.
@@ -31,7 +32,7 @@ export const meta: Route.MetaFunction = ({ data: page, error }) => {
     { title: `${listing.heading}${suffix}` },
     {
       name: 'description',
-      content: `${listing.heading}: ${listing.count} produkter med pris och lagersaldo i din butik.`,
+      content: `${listing.heading}: ${formatCount(listing.count)} produkter med pris och lagersaldo i din butik.`,
     },
   ];
 };

@@ -65,8 +65,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     }
     const parsed = withInputRules(SearchQuerySchema).safeParse(params);
     if (!parsed.success) return badRequest(parsed.error.issues);
-    const stores = await searchStoreSummaries(request, parsed.data.q, parsed.data.count);
-    return Response.json({ stores }, { headers: HEADERS });
+    const result = await searchStoreSummaries(request, parsed.data.q, parsed.data.count);
+    return Response.json(result, { headers: HEADERS });
   } catch (error) {
     // The API refused what was asked (it checks more than this route does): bad input, no outage.
     if (error instanceof ApiResponseError && error.status === 400) {

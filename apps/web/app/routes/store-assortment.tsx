@@ -14,6 +14,7 @@ import { assertModeAvailable } from '~/lib/mode-available.server.ts';
 import { pathsOfRequest } from '~/lib/paths.ts';
 import '~/features/catalog/catalog.css';
 import '~/features/stores/stores.css';
+import { formatCount } from '~/lib/format.ts';
 
 // A store's local assortment (spec §2 /butikssortiment/{url...}): /butikssortiment/{store}
 // [/{category path}] lists what the store keeps in its own warehouse (products/?store_id=
@@ -27,7 +28,7 @@ export const meta: Route.MetaFunction = ({ data: page, error }) => {
     { title: page.listing.heading },
     {
       name: 'description',
-      content: `${page.listing.count} varor i lager hos ${page.store.name}, ${page.store.city}.`,
+      content: `${formatCount(page.listing.count)} varor i lager hos ${page.store.name}, ${page.store.city}.`,
     },
   ];
 };

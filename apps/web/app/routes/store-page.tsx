@@ -7,6 +7,7 @@ import { notFoundMeta, NotFoundPage } from '~/features/not-found/not-found-page.
 import { StorePage, StoresUnavailable } from '~/features/stores/store-page.tsx';
 import { findStoreBySlug, storeToday } from '~/features/stores/stores.server.ts';
 import type { loader as rootLoader } from '~/root.tsx';
+import { storeOpenNowText } from '~/features/stores/store-hours.ts';
 
 export const meta: Route.MetaFunction = ({ data: page, matches, error }) => {
   const notFound = notFoundMeta(error);
@@ -33,18 +34,25 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     throw data(null, { status: 503 });
   });
   if (!store) throw data(null, { status: 404 });
+  const now = new Date();
   // PUBLIC_URL, never the request's Host (issue 15): the address shown in structured data.
   const { pathname } = new URL(request.url);
-  return { store, today: storeToday(), url: `${getEnv().publicUrl}${pathname}` };
+  return {
+    store,
+    today: storeToday(now),
+    openNow: store.isCentral ? null : storeOpenNowText(store.hours, now),
+    url: `${getEnv().publicUrl}${pathname}`,
+  };
 }
 
 export default function StorePageRoute({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
-  const { store, today, url } = loaderData;
+  const { store, today, openNow, url } = loaderData;
   return (
     <StorePage
       store={store}
       today={today}
+      openNow={openNow}
       url={url}
       isChosen={root?.storeChoice.chosen?.id === store.id}
       tiles={root?.storeChoice.mapTiles ?? null}

@@ -35,11 +35,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const mode = storeSearchMode(query);
   try {
     const count = mode === 'postcode' ? STORE_PAGE_NEAREST_COUNT : STORE_DRAWER_QUERY_COUNT;
-    const stores = await searchStoreSummaries(request, query, count);
-    return { query, mode, stores };
+    const { stores, nearestTo } = await searchStoreSummaries(request, query, count);
+    // A town without a store (issue 22): its nearest stores, as many as for a postcode.
+    return nearestTo
+      ? { query, mode, stores: stores.slice(0, STORE_PAGE_NEAREST_COUNT), nearestTo }
+      : { query, mode, stores, nearestTo };
   } catch (error) {
     console.error('Could not load the stores for the store list:', error);
-    return data({ query, mode, stores: null }, { status: 503 });
+    return data({ query, mode, stores: null, nearestTo: null }, { status: 503 });
   }
 }
 
@@ -50,6 +53,7 @@ export default function Stores({ loaderData }: Route.ComponentProps) {
       query={loaderData.query}
       mode={loaderData.mode}
       stores={loaderData.stores}
+      nearestTo={loaderData.nearestTo}
       chosenId={root?.storeChoice.chosen?.id ?? null}
       tiles={root?.storeChoice.mapTiles ?? null}
     />

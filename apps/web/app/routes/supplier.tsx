@@ -10,6 +10,7 @@ import { pageLoadFailure } from '~/lib/page-load.server.ts';
 import { catalogContext } from '~/lib/catalog-context.server.ts';
 import { assertModeAvailable } from '~/lib/mode-available.server.ts';
 import '~/features/catalog/catalog.css';
+import { formatCount } from '~/lib/format.ts';
 
 // The supplier page (spec §2 /leverantorer/{slug}): the supplier's details and its products
 // (products/?supplier_ids=), analytics list 'Supplier Products'. Plain, /foretag and /privat paths.
@@ -22,7 +23,7 @@ export const meta: Route.MetaFunction = ({ data: page, error }) => {
     { title: `${page.supplier.name} – leverantör` },
     {
       name: 'description',
-      content: `Produkter från ${page.supplier.name}, ${page.supplier.city}: ${page.listing.count} produkter.`,
+      content: `Produkter från ${page.supplier.name}, ${page.supplier.city}: ${formatCount(page.listing.count)} produkter.`,
     },
   ];
 };

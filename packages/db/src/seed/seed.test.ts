@@ -94,8 +94,26 @@ describe('seed (small catalogue)', () => {
       sql`select distinct holiday from opening_hours where day_num = 98 and date between '2026-01-01' and '2027-12-31' order by holiday`,
     );
     expect(holidays.map((h) => h.holiday)).toEqual(
-      expect.arrayContaining(['Julafton', 'Midsommarafton', 'Nyårsafton']),
+      expect.arrayContaining([
+        'Julafton',
+        'Midsommarafton',
+        'Nyårsafton',
+        // Issue 22: the Easter-dependent ones, 1 maj and 6 juni too.
+        'Långfredagen',
+        'Påskdagen',
+        'Annandag påsk',
+        'Första maj',
+        'Kristi himmelsfärdsdag',
+        'Pingstdagen',
+        'Sveriges nationaldag',
+        'Alla helgons dag',
+      ]),
     );
+    const ascension = await one<{ date: string }>(
+      test,
+      sql`select min(date)::text as date from opening_hours where holiday = 'Kristi himmelsfärdsdag' and date >= '2027-01-01'`,
+    );
+    expect(ascension.date).toBe('2027-05-06');
     const midsummer = await one<{ date: string }>(
       test,
       sql`select min(date)::text as date from opening_hours where holiday = 'Midsommarafton' and date >= '2027-01-01'`,

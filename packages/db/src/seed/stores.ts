@@ -1,6 +1,8 @@
 import type { OrganisationId } from '@bygg/domain/organisations';
 import { AVAILABILITY } from '@bygg/domain/availability';
 import { slugify } from '@bygg/domain/slug';
+import { swedishHolidays } from '@bygg/domain/swedish-holidays';
+import type { SwedishHoliday } from '@bygg/domain/swedish-holidays';
 import type { SeedData, Town } from './data.ts';
 import { hashString, unit } from './random.ts';
 import { formatCellphone, formatPhone } from './text.ts';
@@ -184,24 +186,22 @@ export type StoreBuild = {
   stockedWarehouses: StockedWarehouseSeed[];
 };
 
-/** Swedish holidays with shop hours of their own; the years are now's and the next. */
-function specialDays(year: number): Array<{ date: string; holiday: string; short: boolean }> {
-  const midsummerEve = (() => {
-    for (let day = 19; day <= 25; day++) {
-      const d = new Date(Date.UTC(year, 5, day));
-      if (d.getUTCDay() === 5) return `${year}-06-${String(day).padStart(2, '0')}`;
-    }
-    return `${year}-06-19`;
-  })();
-  return [
-    { date: `${year}-01-01`, holiday: 'Nyårsdagen', short: false },
-    { date: `${year}-01-06`, holiday: 'Trettondedag jul', short: true },
-    { date: midsummerEve, holiday: 'Midsommarafton', short: false },
-    { date: `${year}-12-24`, holiday: 'Julafton', short: true },
-    { date: `${year}-12-25`, holiday: 'Juldagen', short: false },
-    { date: `${year}-12-26`, holiday: 'Annandag jul', short: true },
-    { date: `${year}-12-31`, holiday: 'Nyårsafton', short: true },
-  ];
+/** Holidays the demo stores keep closed; on the others they keep short hours. */
+const CLOSED_ON = new Set(['Nyårsdagen', 'Påskdagen', 'Midsommarafton', 'Juldagen']);
+
+/**
+ * Every Swedish public holiday and holiday eve of the year (issue 22: Easter, 1 maj, Kristi
+ * himmelsfärd and 6 juni were missing), each with the shop hours of a holiday.
+ */
+function specialDays(
+  year: number,
+): Array<{ date: string; holiday: string; kind: SwedishHoliday['kind']; open: boolean }> {
+  return swedishHolidays(year).map((holiday) => ({
+    date: holiday.date,
+    holiday: holiday.name,
+    kind: holiday.kind,
+    open: !CLOSED_ON.has(holiday.name),
+  }));
 }
 
 type WeekHours = Array<[string, string] | null>;
@@ -346,13 +346,16 @@ export function buildStores(opts: BuildStoresOptions): StoreBuild {
     }
     for (const year of years) {
       for (const day of specialDays(year)) {
-        const open = day.short && size !== 'central';
+        const open = day.open && size !== 'central';
+        // Eves: the morning; holidays: the middle of the day.
+        const eveOpen = size === 'large' ? '08:00' : '09:00';
+        const eveClose = day.holiday === 'Julafton' ? '12:00' : '13:00';
         openingHours.push({
           storeId: store.id,
           dayNum: 98,
           date: day.date,
-          openTime: open ? (size === 'large' ? '08:00' : '09:00') : null,
-          closeTime: open ? (day.holiday === 'Julafton' ? '12:00' : '13:00') : null,
+          openTime: open ? (day.kind === 'eve' ? eveOpen : '10:00') : null,
+          closeTime: open ? (day.kind === 'eve' ? eveClose : '15:00') : null,
           holiday: day.holiday,
         });
       }

@@ -14,6 +14,7 @@ import { SearchRepository } from './search/repository.ts';
 import { searchRoutes } from './search/routes.ts';
 import { SearchService } from './search/service.ts';
 import { PostcodeLocator } from './stores/postcodes.ts';
+import { TownLocator } from './stores/towns.ts';
 import { StoresRepository } from './stores/repository.ts';
 import { storesRoutes } from './stores/routes.ts';
 import { StoresService } from './stores/service.ts';
@@ -36,6 +37,7 @@ export const catalogueContext = defineContext(
       service: new StoresService(
         new StoresRepository(db),
         new PostcodeLocator(path.join(seedDataFolder(), 'postcodes.json')),
+        new TownLocator(path.join(seedDataFolder(), 'towns.json')),
       ),
     });
     await app.register(catalogRoutes, {

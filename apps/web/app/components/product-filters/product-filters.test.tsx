@@ -1,7 +1,9 @@
-import { render, screen } from '@testing-library/react';
-import { createRoutesStub } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub, useLocation } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
 import {
+  filledFields,
   keptFilterFields,
   ProductFilterForm,
   ProductSortForm,
@@ -59,6 +61,51 @@ describe('ProductFilterForm', () => {
       ['q', 'trall'],
       ['sort', 'price'],
     ]);
+  });
+});
+
+describe('ProductFilterForm submit', () => {
+  it('sends only the filled fields, so no empty price_min=&price_max= reach the URL, and reports it', async () => {
+    const onSubmitted = vi.fn();
+    function Listing() {
+      const location = useLocation();
+      return (
+        <>
+          <p>URL: {location.search}</p>
+          <ProductFilterForm
+            idPrefix="drawer"
+            label="Filtrera produkter"
+            state={{ ...STATE, sort: 'popular', brands: [], priceMin: null, inStock: false }}
+            brands={[{ slug: 'setra', name: 'Setra' }]}
+            canFilterInStock={false}
+            canFilterAssortment={false}
+            assortmentOptions={[]}
+            inDrawer
+            onSubmitted={onSubmitted}
+          />
+        </>
+      );
+    }
+    const Stub = createRoutesStub([{ path: '/produkter/travaror', Component: Listing }]);
+    render(<Stub initialEntries={['/produkter/travaror']} />);
+    const user = userEvent.setup();
+    const form = (await screen.findByLabelText('Filtrera produkter')) as HTMLFormElement;
+    expect(form.className).toBe('listing-filters listing-filters--drawer');
+    await user.click(screen.getByLabelText('Setra'));
+    await user.click(screen.getByRole('button', { name: 'Visa produkter' }));
+    await waitFor(() => expect(screen.getByText(/^URL:/).textContent).toBe('URL: ?brand=setra'));
+    expect(onSubmitted).toHaveBeenCalledTimes(1);
+  });
+
+  it('filledFields drops empty and blank values and defaults, and keeps repeated names', () => {
+    const data = new FormData();
+    data.append('assortment', 'all');
+    data.append('brand', 'setra');
+    data.append('brand', 'moelven');
+    data.append('price_min', '');
+    data.append('price_max', '  ');
+    data.append('q', ' trall ');
+    expect(filledFields(data).toString()).toBe('brand=setra&brand=moelven&q=trall');
   });
 });
 

@@ -1,7 +1,8 @@
 import { Fragment } from 'react';
-import { Form } from 'react-router';
+import { Form, useSubmit } from 'react-router';
 import type { AssortmentFilter, ProductSort } from '@bygg/contracts/products';
 import { useHydrated } from '~/lib/use-hydrated.ts';
+import { formatCount } from '~/lib/format.ts';
 
 /** What the filter and sort forms show: the catalogue listing's and the search tab's state. */
 export type ProductFilterValues = {
@@ -45,7 +46,30 @@ type FiltersProps = {
   canFilterInStock: boolean;
   canFilterAssortment: boolean;
   assortmentOptions: readonly Choice[];
+  /**
+   * In the ≤ 900 px drawer (issue 22): padded at the sides, the whole brand list in the
+   * drawer's one scroll, and `onSubmitted` closes the drawer.
+   */
+  inDrawer?: boolean;
+  /** Runs once the filters are sent, e.g. to close the drawer they were chosen in. */
+  onSubmitted?: () => void;
 };
+
+/** Values that say nothing: the whole assortment is what no assortment filter shows. */
+const DEFAULT_VALUES: Readonly<Record<string, string>> = { assortment: 'all' };
+
+/**
+ * The form's fields without the empty ones and the defaults (issue 22: no
+ * `price_min=&price_max=` in the URL when no price was given).
+ */
+export function filledFields(data: FormData): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, raw] of data) {
+    const value = typeof raw === 'string' ? raw.trim() : '';
+    if (value !== '' && DEFAULT_VALUES[name] !== value) params.append(name, value);
+  }
+  return params;
+}
 
 /**
  * Filters (brand, price, in stock in my store, assortment) as a plain GET form: submitting
@@ -63,14 +87,27 @@ export function ProductFilterForm({
   canFilterInStock,
   canFilterAssortment,
   assortmentOptions,
+  inDrawer = false,
+  onSubmitted,
 }: FiltersProps) {
   const id = (name: string) => `${idPrefix}-${name}`;
+  const submit = useSubmit();
   return (
     <Form
       method="get"
       {...(action !== undefined ? { action } : {})}
-      className="listing-filters"
+      className={inDrawer ? 'listing-filters listing-filters--drawer' : 'listing-filters'}
       aria-label={label}
+      // Without JavaScript the browser sends the form as it is; with it, the empty fields
+      // are left out of the URL.
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit(filledFields(new FormData(event.currentTarget)), {
+          method: 'get',
+          ...(action !== undefined ? { action } : {}),
+        });
+        onSubmitted?.();
+      }}
     >
       <Hidden fields={hidden} />
       {state.sort !== 'popular' ? <input type="hidden" name="sort" value={state.sort} /> : null}
@@ -92,9 +129,9 @@ export function ProductFilterForm({
                   {brand.count == null ? null : (
                     <span className="listing-filters__count">
                       {' '}
-                      <span aria-hidden="true">({brand.count})</span>
+                      <span aria-hidden="true">({formatCount(brand.count)})</span>
                       <span className="visually-hidden">
-                        , {brand.count} {brand.count === 1 ? 'produkt' : 'produkter'}
+                        , {formatCount(brand.count)} {brand.count === 1 ? 'produkt' : 'produkter'}
                       </span>
                     </span>
                   )}

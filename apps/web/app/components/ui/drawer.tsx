@@ -15,6 +15,8 @@ type DrawerProps = {
   footer?: ReactNode;
   /** Where focus goes on opening (default: the first control), e.g. a confirmation to read. */
   initialFocus?: RefObject<HTMLElement | null>;
+  /** Where focus goes on closing when no control had it as the drawer opened. */
+  finalFocus?: RefObject<HTMLElement | null>;
 };
 
 /**
@@ -31,6 +33,7 @@ export function Drawer({
   children,
   footer,
   initialFocus,
+  finalFocus,
 }: DrawerProps) {
   const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
@@ -42,7 +45,10 @@ export function Drawer({
           aria-describedby={undefined}
           onOpenAutoFocus={(event) => {
             returnFocusTo.current =
-              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+              document.activeElement instanceof HTMLElement &&
+              document.activeElement !== document.body
+                ? document.activeElement
+                : null;
             if (initialFocus?.current) {
               event.preventDefault();
               initialFocus.current.focus();
@@ -50,7 +56,10 @@ export function Drawer({
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            returnFocusTo.current?.focus();
+            const target = returnFocusTo.current?.isConnected
+              ? returnFocusTo.current
+              : finalFocus?.current;
+            target?.focus();
             returnFocusTo.current = null;
           }}
         >

@@ -13,6 +13,8 @@ type ModalProps = {
   description?: string;
   /** The control that gets focus on opening (otherwise the first one in the dialog). */
   initialFocus?: RefObject<HTMLElement | null>;
+  /** Where focus goes on closing when no control had it as the dialog opened (it opened by itself). */
+  finalFocus?: RefObject<HTMLElement | null>;
   children: ReactNode;
 };
 
@@ -27,6 +29,7 @@ export function Modal({
   title,
   description,
   initialFocus,
+  finalFocus,
   children,
 }: ModalProps) {
   const returnFocusTo = useRef<HTMLElement | null>(null);
@@ -51,7 +54,10 @@ export function Modal({
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            returnFocusTo.current?.focus();
+            const target = returnFocusTo.current?.isConnected
+              ? returnFocusTo.current
+              : finalFocus?.current;
+            target?.focus();
             returnFocusTo.current = null;
           }}
         >

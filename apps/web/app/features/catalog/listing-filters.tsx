@@ -13,6 +13,9 @@ type FiltersProps = {
   brands: readonly BrandRef[];
   canFilterInStock: boolean;
   canFilterAssortment: boolean;
+  /** In the phone drawer: padded, and it closes once the filters are sent. */
+  inDrawer?: boolean;
+  onSubmitted?: () => void;
 };
 
 /** The listing's filters: sent to the listing's own URL. */

@@ -24,6 +24,8 @@ export type ListingData = {
   count: number;
   totalPages: number;
   products: Product[];
+  /** The page starts past the product count cap (spec §9): no products, a notice instead. */
+  pastCap?: boolean;
   brands: BrandRef[];
   card: CardContext;
   canFilterInStock: boolean;

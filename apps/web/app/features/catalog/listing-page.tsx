@@ -1,17 +1,23 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { DEFAULT_PRODUCT_PAGE_SIZE, TOO_MANY_PRODUCTS_MESSAGE } from '@bygg/contracts/constants';
+import { PRODUCT_COUNT_CAP } from '@bygg/domain/limits';
 import { marketingGranted, pushToDataLayer } from '~/lib/analytics/consent-mode.ts';
 import { viewItemList } from '~/lib/analytics/ecommerce-events.ts';
 import { Drawer } from '~/components/ui/drawer.tsx';
+import { ActiveFilterChips } from './active-filters.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { CategoryTree } from './category-tree.tsx';
 import { ListingFilters, SortForm } from './listing-filters.tsx';
+import { lastListablePage, pageHref } from './listing-query.ts';
 import type { ListingData } from './listing-model.ts';
 import { Pagination } from './pagination.tsx';
 import { ProductCard } from './product-card.tsx';
+import { formatCount } from '~/lib/format.ts';
 
 export function productCountText(count: number): string {
-  return `${count.toLocaleString('sv-SE')} ${count === 1 ? 'produkt' : 'produkter'}`;
+  return `${formatCount(count)} ${count === 1 ? 'produkt' : 'produkter'}`;
 }
 
 /**
@@ -77,7 +83,9 @@ export function ListingPage({ data, intro }: { data: ListingData; intro?: ReactN
             </button>
             <SortForm state={data.state} />
           </div>
-          {data.products.length === 0 ? (
+          <ActiveFilterChips pathname={data.pathname} state={data.state} brands={data.brands} />
+          {data.pastCap || data.count >= PRODUCT_COUNT_CAP ? <CountCapNote data={data} /> : null}
+          {data.pastCap ? null : data.products.length === 0 ? (
             <p className="listing__empty">Inga produkter matchar dina val.</p>
           ) : (
             <ul className="listing__grid">
@@ -92,8 +100,40 @@ export function ListingPage({ data, intro }: { data: ListingData; intro?: ReactN
         </div>
       </div>
       <Drawer open={filtersOpen} onOpenChange={setFiltersOpen} title="Filtrera" side="left">
-        <ListingFilters idPrefix="drawer" {...filterProps} />
+        <ListingFilters
+          idPrefix="drawer"
+          {...filterProps}
+          inDrawer
+          onSubmitted={() => setFiltersOpen(false)}
+        />
       </Drawer>
+    </div>
+  );
+}
+
+/**
+ * Spec §8, §9: a listing shows at most 10,000 products. Past them the page says so with the
+ * spec's text and leads back to the last page (issue 22: it answered 503); on the pages before,
+ * a line says the list is cut.
+ */
+function CountCapNote({ data }: { data: ListingData }) {
+  const last = Math.max(1, Math.min(lastListablePage(DEFAULT_PRODUCT_PAGE_SIZE), data.totalPages));
+  if (!data.pastCap) {
+    return (
+      <p className="listing__cap-note">
+        Visar de första {formatCount(PRODUCT_COUNT_CAP)} produkterna. Använd filtren för att hitta
+        rätt.
+      </p>
+    );
+  }
+  return (
+    <div className="listing__cap" role="alert">
+      <p className="listing__cap-title">{TOO_MANY_PRODUCTS_MESSAGE}</p>
+      <p>
+        Vi visar högst {formatCount(PRODUCT_COUNT_CAP)} produkter i en lista. Använd filtren eller
+        sorteringen, eller{' '}
+        <Link to={pageHref(data.pathname, data.state, last)}>gå till sida {last}</Link>.
+      </p>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { AssortmentFilter, ProductSort } from '@bygg/contracts/products';
 import { PRODUCT_SORTS } from '@bygg/contracts/constants';
+import { PRODUCT_COUNT_CAP } from '@bygg/domain/limits';
 import type { ProductFilterValues } from '~/components/product-filters/product-filters.tsx';
 
 /** Sort choices in the order the select lists them (Swedish labels). */
@@ -73,6 +74,19 @@ export function listingSearch(state: ListingState): string {
 
 export function pageHref(pathname: string, state: ListingState, page: number): string {
   return `${pathname}${listingSearch({ ...state, page })}`;
+}
+
+/**
+ * Spec §9: a listing shows at most 10,000 products (the product count cap), so its pages end
+ * at the one that starts within them (417 of 24 products).
+ */
+export function lastListablePage(pageSize: number): number {
+  return Math.ceil(PRODUCT_COUNT_CAP / pageSize);
+}
+
+/** A page that starts past the cap: the API refuses it, the page says so (issue 22). */
+export function isPastCountCap(page: number, pageSize: number): boolean {
+  return page > lastListablePage(pageSize);
 }
 
 export function pageCount(count: number, pageSize: number): number {

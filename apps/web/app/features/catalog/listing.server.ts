@@ -5,7 +5,7 @@ import { catalogApiFor, type CatalogQuery } from '~/lib/catalog-api.server.ts';
 import { pageLoadFailure } from '~/lib/page-load.server.ts';
 import type { ListName } from '~/lib/analytics/ecommerce-events.ts';
 import { brandsFromFacets, type Crumb, type ListingData } from './listing-model.ts';
-import { pageCount, parseListingState } from './listing-query.ts';
+import { isPastCountCap, pageCount, parseListingState } from './listing-query.ts';
 
 export type ListingOptions = {
   heading: string;
@@ -33,10 +33,13 @@ export function productListFor(url: URL, context: CatalogContext, storeId: numbe
   const state = parseListingState(url.searchParams);
   if (context.forcedAssortment) state.assortment = context.forcedAssortment;
   if (storeId === null) state.inStock = false;
+  // Issue 22: a page past the product count cap is not asked for (the API refuses it, which
+  // answered 503); the first page's count and brands serve the page that says so.
+  const pastCap = isPastCountCap(state.page, DEFAULT_PRODUCT_PAGE_SIZE);
   const query: CatalogQuery = {
     store_id: storeId ?? undefined,
     assortment: state.assortment,
-    page: state.page,
+    page: pastCap ? 1 : state.page,
     page_size: DEFAULT_PRODUCT_PAGE_SIZE,
     sort: state.sort,
     brand: state.brands.length > 0 ? state.brands : undefined,
@@ -48,6 +51,7 @@ export function productListFor(url: URL, context: CatalogContext, storeId: numbe
   return {
     state,
     query,
+    pastCap,
     card: {
       display: context.display,
       hasStore: storeId !== null,
@@ -88,7 +92,8 @@ export async function loadListing(
     state,
     count: page.count,
     totalPages: pageCount(page.count, DEFAULT_PRODUCT_PAGE_SIZE),
-    products: page.results,
+    products: list.pastCap ? [] : page.results,
+    pastCap: list.pastCap,
     brands: brandsFromFacets(page.facets?.brands, state.brands),
     card: list.card,
     canFilterInStock: list.canFilterInStock,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { EditorMenu, EditorPage } from '@bygg/contracts/cms';
-import { EDITABLE_ATTRIBUTE, findRegions, markRegions, unmarkRegions } from './editable-regions.ts';
+import {
+  EDITABLE_ATTRIBUTE,
+  findRegions,
+  labelName,
+  markRegions,
+  unmarkRegions,
+} from './editable-regions.ts';
 
 const page: EditorPage = {
   page: { id: 7, title: 'Kundservice', path: '/kundservice' },
@@ -62,6 +68,17 @@ describe('findRegions', () => {
       ['A', 'cms://node@3/navigation/label.txt'],
       ['BUTTON', 'cms://node@4/navigation/label.txt'],
     ]);
+  });
+});
+
+describe('labelName (issue 22: names, not node URIs, in the editor titles)', () => {
+  it('names a label by the text it shows, shortened when long', () => {
+    fixture();
+    const [label] = findRegions(document, page, menu);
+    expect(label?.field.label).toBe('Etikett ”Fri frakt”');
+    expect(labelName('  Fri   frakt\n för order ')).toBe('Etikett ”Fri frakt för order”');
+    expect(labelName('x'.repeat(60))).toBe(`Etikett ”${'x'.repeat(39)}…”`);
+    expect(labelName('')).toBe('Etikett');
   });
 });
 

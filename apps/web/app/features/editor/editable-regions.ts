@@ -9,12 +9,28 @@ export const MAIN_MENU_SELECTOR = 'nav[aria-label="Huvudmeny"]';
 /** Elements of the overlay itself are never regions. */
 export const OVERLAY_ATTRIBUTE = 'data-djedi-overlay';
 
+/** Longest stretch of a label's text its editor's title quotes. */
+const QUOTED_TEXT_LENGTH = 40;
+
+/**
+ * Issue 22: a content-service label is named by the text it shows ('Etikett ”Fri frakt för
+ * order över 499:-*”'), not by its node URI (`i18n://sv-se@…`), which means nothing to an editor.
+ */
+export function labelName(text: string): string {
+  const shown = text.replace(/\s+/g, ' ').trim();
+  if (shown === '') return 'Etikett';
+  const quoted =
+    shown.length > QUOTED_TEXT_LENGTH ? `${shown.slice(0, QUOTED_TEXT_LENGTH - 1)}…` : shown;
+  return `Etikett ”${quoted}”`;
+}
+
 function labelField(element: HTMLElement): EditorField | null {
   const uri = element.getAttribute('data-djedi-node');
   if (!uri) return null;
+  const value = element.textContent?.trim() ?? '';
   // Menu and footer labels from the CMS carry their node (cms://node@{id}/navigation/label.txt).
-  const label = /^cms:\/\/node@\d+\/navigation\/label/.test(uri) ? 'Menytext' : uri;
-  return { uri, label, ext: extensionOf(uri), value: element.textContent?.trim() ?? '' };
+  const label = /^cms:\/\/node@\d+\/navigation\/label/.test(uri) ? 'Menytext' : labelName(value);
+  return { uri, label, ext: extensionOf(uri), value };
 }
 
 /**

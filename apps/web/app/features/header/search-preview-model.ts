@@ -1,6 +1,7 @@
 import type { SearchGroup, SearchResult } from '@bygg/contracts/search';
 import { SEARCH_SUGGESTIONS_PER_GROUP } from '@bygg/domain/limits';
 import { SEARCH_GROUP_NAMES, searchHref, showAllText } from '~/lib/search-groups.ts';
+import { formatCount } from '~/lib/format.ts';
 
 /** One choosable line of the preview: a hit, a group's 'Visa alla N …', or all results. */
 export type PreviewOption = {
@@ -64,7 +65,7 @@ export function previewModel(result: SearchResult, base: string, query: string):
     total > 0
       ? {
           index: (index += 1),
-          text: `Visa alla ${total.toLocaleString('sv-SE')} sökresultat`,
+          text: `Visa alla ${formatCount(total)} sökresultat`,
           detail: null,
           href: searchHref(base, query),
           trackingCode: null,
@@ -87,7 +88,7 @@ export function previewAnnouncement(model: PreviewModel, query: string): string 
     (group) =>
       `${group.options.filter((o) => o.kind === 'hit').length} ${group.heading.toLowerCase()}`,
   );
-  return `${model.total.toLocaleString('sv-SE')} sökresultat för ${query}. Visar ${parts.join(', ')}. Använd pil upp och ner för att välja.`;
+  return `${formatCount(model.total)} sökresultat för ${query}. Visar ${parts.join(', ')}. Använd pil upp och ner för att välja.`;
 }
 
 /** The next active index for an arrow key: 0 (the box) … last, wrapping around. */

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { claimForStoreSelector, releaseStoreSelector } from '~/lib/auto-dialogs.ts';
 import { NewsletterModal } from './newsletter-modal.tsx';
 import { SHOWN_KEY, TIMER_START_KEY } from './newsletter-rule.ts';
 
@@ -74,6 +75,21 @@ describe('NewsletterModal (spec §4)', () => {
     renderModal();
     await advance(10_000);
     expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('does not open while the store selector is about to open or open, and shows after it', async () => {
+    window.localStorage.setItem(TIMER_START_KEY, String(Date.now() - 120_000));
+    claimForStoreSelector();
+    try {
+      renderModal();
+      await advance(30_000);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(window.localStorage.getItem(SHOWN_KEY)).toBeNull();
+    } finally {
+      releaseStoreSelector();
+    }
+    await advance(5_000);
+    expect(screen.getByRole('dialog', { name: 'Få inspiration i inkorgen' })).toBeTruthy();
   });
 
   it('waits for consent and stays away from listed routes and when the flag is off', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { CmsBlocks } from '~/components/cms-blocks/cms-blocks.tsx';
 import { Modal } from '~/components/ui/modal.tsx';
+import { mustWaitForOtherDialog } from '~/lib/auto-dialogs.ts';
 import { mayShowNewsletter, msUntilDue, SHOWN_KEY, TIMER_START_KEY } from './newsletter-rule.ts';
 import type { NewsletterContent } from './newsletter-rule.ts';
 
@@ -19,13 +20,6 @@ function writeStorage(key: string, value: string) {
   } catch {
     // Private mode or storage full: the modal may then show again next visit, no more.
   }
-}
-
-/** Any open modal dialog (the store selector, the consent dialog, the lightbox …). */
-function isDialogOpen(): boolean {
-  return (
-    document.querySelector('[role="dialog"][data-state="open"], [role="alertdialog"]') !== null
-  );
 }
 
 /**
@@ -71,8 +65,9 @@ export function NewsletterModal({
       const wait = msUntilDue(Number.isFinite(start) ? start : Date.now(), Date.now());
       if (wait > 0) {
         timer = setTimeout(check, wait);
-      } else if (isDialogOpen()) {
-        // Another dialog is open: try again a little later rather than stack two.
+      } else if (mustWaitForOtherDialog()) {
+        // Another dialog is open or about to open (the store selector, spec §4): try again a
+        // little later rather than stack two.
         timer = setTimeout(check, 5_000);
       } else {
         writeStorage(SHOWN_KEY, 'true');

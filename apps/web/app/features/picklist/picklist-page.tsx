@@ -1,9 +1,11 @@
 import { Form } from 'react-router';
 import type { PicklistEntry, PicklistVatMode } from '@bygg/contracts/picklist';
 import type { OrganisationId } from '@bygg/contracts/common';
+import { formatPostcode } from '@bygg/domain/postcode';
 import { formatKronor } from '~/lib/format.ts';
 import { usePaths } from '~/lib/paths.ts';
 import { removeLines } from '~/lib/picklist/picklist-store.ts';
+import { AddAllToCart } from './add-all-to-cart.tsx';
 import { isPicklistBusy, PicklistBody } from './picklist-body.tsx';
 import { lineTitle, NO_AMOUNT, stockText, vatNote } from './picklist-model.ts';
 import { ContinueShopping, PicklistSum } from './picklist-states.tsx';
@@ -51,7 +53,7 @@ function StoreChooser({ data }: { data: PicklistPageData }) {
         <address className="picklist-store__address">
           <strong>{store.name}</strong>
           <br />
-          {store.address}, {store.zip_code} {store.city}
+          {store.address}, {formatPostcode(store.zip_code)} {store.city}
           {store.phone ? (
             <>
               <br />
@@ -118,8 +120,8 @@ function PrintList({
       </p>
       {data.store ? (
         <p className="picklist-print__store">
-          <strong>{data.store.name}</strong>, {data.store.address}, {data.store.zip_code}{' '}
-          {data.store.city}
+          <strong>{data.store.name}</strong>, {data.store.address},{' '}
+          {formatPostcode(data.store.zip_code)} {data.store.city}
           {data.store.phone ? ` · Telefon ${data.store.phone}` : ''}
         </p>
       ) : (
@@ -230,9 +232,10 @@ export function PicklistPage({ data }: { data: PicklistPageData }) {
               <div className="picklist-page__footer">
                 <PicklistSum picklist={loaded.picklist} />
                 <div className="picklist-page__actions">
+                  <AddAllToCart entries={loaded.picklist.articles} />
                   <button
                     type="button"
-                    className="button button--primary"
+                    className="button button--secondary"
                     onClick={() => window.print()}
                   >
                     Skriv ut

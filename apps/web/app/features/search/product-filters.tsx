@@ -20,10 +20,20 @@ type FiltersProps = {
   data: SearchPageData;
   products: ProductResults;
   assortmentOptions: readonly ChoiceOption[];
+  /** In the phone drawer: padded, and it closes once the filters are sent. */
+  inDrawer?: boolean;
+  onSubmitted?: () => void;
 };
 
 /** The catalogue's filters for the products tab, sent to the search page with the query. */
-export function ProductFilters({ idPrefix, data, products, assortmentOptions }: FiltersProps) {
+export function ProductFilters({
+  idPrefix,
+  data,
+  products,
+  assortmentOptions,
+  inDrawer = false,
+  onSubmitted,
+}: FiltersProps) {
   return (
     <ProductFilterForm
       idPrefix={`${idPrefix}-search`}
@@ -35,6 +45,8 @@ export function ProductFilters({ idPrefix, data, products, assortmentOptions }: 
       canFilterInStock={products.canFilterInStock}
       canFilterAssortment={products.canFilterAssortment}
       assortmentOptions={assortmentOptions}
+      inDrawer={inDrawer}
+      {...(onSubmitted ? { onSubmitted } : {})}
     />
   );
 }

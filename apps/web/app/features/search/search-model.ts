@@ -2,6 +2,7 @@ import type { Product } from '@bygg/contracts/products';
 import type { SearchGroup, SearchItem, SearchResult } from '@bygg/contracts/search';
 import { DEFAULT_SEARCH_GROUP } from '~/lib/search-groups.ts';
 import type { ProductFilterValues } from '~/components/product-filters/product-filters.tsx';
+import { formatCount } from '~/lib/format.ts';
 
 /** The product tab's filters, sort and page, as the catalogue's listing reads them. */
 export type ProductFilterState = ProductFilterValues & { page: number };
@@ -13,6 +14,8 @@ export type ProductResults = {
   count: number;
   totalPages: number;
   results: Product[];
+  /** The page starts past the product count cap (spec §9): no products, the spec's text. */
+  pastCap?: boolean;
   brands: BrandOption[];
   canFilterInStock: boolean;
   canFilterAssortment: boolean;
@@ -57,5 +60,5 @@ export function searchPageHref(
 
 /** 'Produkter (1 234)': a tab's label with its count. */
 export function countLabel(count: number): string {
-  return count.toLocaleString('sv-SE');
+  return formatCount(count);
 }

@@ -10,6 +10,7 @@ import { MAX_SEARCH_QUERY_LENGTH, SEARCH_GROUP_NAMES } from '~/lib/search-groups
 import { ProductFilters, ProductPager, SortSelect, type ChoiceOption } from './product-filters.tsx';
 import { countLabel, searchPageHref, type SearchPageData } from './search-model.ts';
 import './search.css';
+import { TOO_MANY_PRODUCTS_MESSAGE } from '@bygg/contracts/constants';
 
 /** The order of the landing page's tabs: products (the default) first, as in the preview. */
 const TAB_ORDER: readonly SearchGroup[] = [
@@ -170,9 +171,11 @@ function ProductTab({ data, renderProduct, sortOptions, assortmentOptions }: Sea
         </div>
         {products.results.length === 0 ? (
           <p className="search-page__empty">
-            {products.count === 0 && data.counts.products === 0
-              ? `Inga produkter för ${data.q}. Träffarna finns under de andra flikarna.`
-              : 'Inga produkter matchar dina val.'}
+            {products.pastCap
+              ? `${TOO_MANY_PRODUCTS_MESSAGE}. Använd filtren för att hitta rätt.`
+              : products.count === 0 && data.counts.products === 0
+                ? `Inga produkter för ${data.q}. Träffarna finns under de andra flikarna.`
+                : 'Inga produkter matchar dina val.'}
           </p>
         ) : (
           <ul className="listing__grid">
@@ -184,7 +187,12 @@ function ProductTab({ data, renderProduct, sortOptions, assortmentOptions }: Sea
         <ProductPager data={data} products={products} />
       </div>
       <Drawer open={filtersOpen} onOpenChange={setFiltersOpen} title="Filtrera" side="left">
-        <ProductFilters idPrefix="drawer" {...filterProps} />
+        <ProductFilters
+          idPrefix="drawer"
+          {...filterProps}
+          inDrawer
+          onSubmitted={() => setFiltersOpen(false)}
+        />
       </Drawer>
     </div>
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { NBSP } from '@bygg/domain/money';
 import { ChevronRightIcon } from '~/components/ui/icons/chevron-right-icon.tsx';
+import { formatCount } from '~/lib/format.ts';
 
 export type CategoryTile = {
   id: number;
@@ -12,8 +12,7 @@ export type CategoryTile = {
 };
 
 function countLabel(count: number): string {
-  const grouped = String(count).replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
-  return count === 1 ? '1 produkt' : `${grouped} produkter`;
+  return count === 1 ? '1 produkt' : `${formatCount(count)} produkter`;
 }
 
 /** The top-level categories of the tree as a grid of tiles linking to each category. */

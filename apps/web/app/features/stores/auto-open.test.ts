@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { isSelectorExemptPath, shouldAutoOpenSelector } from './auto-open.ts';
 
-const allowed = { enabled: true, consentGiven: true, shownThisSession: false, pathname: '/' };
+const allowed = {
+  enabled: true,
+  consentGiven: true,
+  shownThisSession: false,
+  storeChosen: false,
+  signedIn: false,
+  pathname: '/',
+};
 
 describe('shouldAutoOpenSelector', () => {
   it('opens on an ordinary page when consent is given and it has not opened this session', () => {
@@ -11,6 +18,17 @@ describe('shouldAutoOpenSelector', () => {
 
   it('opens only once per session', () => {
     expect(shouldAutoOpenSelector({ ...allowed, shownThisSession: true })).toBe(false);
+  });
+
+  it('never opens by itself for a visitor who has already chosen a store', () => {
+    expect(shouldAutoOpenSelector({ ...allowed, storeChosen: true })).toBe(false);
+    expect(shouldAutoOpenSelector({ ...allowed, storeChosen: true, pathname: '/kassa' })).toBe(
+      false,
+    );
+  });
+
+  it('never opens by itself for a logged-in trade user', () => {
+    expect(shouldAutoOpenSelector({ ...allowed, signedIn: true })).toBe(false);
   });
 
   it('does not open while cookie consent is missing', () => {
@@ -31,6 +49,11 @@ describe('shouldAutoOpenSelector', () => {
       '/kundservice/integritetspolicy/',
       '/om-webbplatsen',
       '/404',
+      '/kassa',
+      '/butiker/goteborg/kassa',
+      '/privat/kassa',
+      '/login',
+      '/kvitto/visa/12',
       '/rikskund',
       '/rikskund/produkter',
     ]) {

@@ -3,10 +3,11 @@ import { useStoreChoiceContext } from './store-choice.tsx';
 
 /** The header's store button: the chosen store's name, or 'Välj butik'; opens the drawer. */
 export function StoreButton() {
-  const { choice, drawerOpen, openDrawer } = useStoreChoiceContext();
+  const { choice, drawerOpen, openDrawer, storeButtonRef } = useStoreChoiceContext();
   const chosen = choice.chosen;
   return (
     <button
+      ref={storeButtonRef}
       type="button"
       className="store-button"
       aria-haspopup="dialog"

@@ -1,5 +1,11 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
+import type { RefObject } from 'react';
 import { useLocation } from 'react-router';
+import {
+  claimForStoreSelector,
+  isModalDialogOpen,
+  releaseStoreSelector,
+} from '~/lib/auto-dialogs.ts';
 import { SELECTOR_SHOWN_KEY, shouldAutoOpenSelector } from './auto-open.ts';
 import type { DrawerView } from './store-drawer.tsx';
 import type { StoreChoice } from './store-model.ts';
@@ -15,6 +21,8 @@ const StoreSelector = lazy(() =>
 
 /** After the load event, so the page is whole (and readable) before the dialog covers it. */
 const AUTO_OPEN_DELAY_MS = 300;
+/** Another dialog (consent, a drawer the visitor opened) is open: look again this much later. */
+const RETRY_WHILE_OTHER_DIALOG_MS = 1_000;
 
 /** sessionStorage can be missing or refuse (private modes): then the selector counts as shown. */
 function readShownFlag(): boolean {
@@ -41,6 +49,8 @@ type StoreChoiceDialogsProps = {
   onDrawerViewChange: (view: DrawerView) => void;
   selectorOpen: boolean;
   onSelectorOpenChange: (open: boolean) => void;
+  /** The header's store button: where focus goes when a dialog that opened by itself closes. */
+  storeButtonRef: RefObject<HTMLButtonElement | null>;
 };
 
 /**
@@ -56,34 +66,63 @@ export function StoreChoiceDialogs({
   onDrawerViewChange,
   selectorOpen,
   onSelectorOpenChange,
+  storeButtonRef,
 }: StoreChoiceDialogsProps) {
   const { pathname } = useLocation();
+  const storeChosen = choice.chosen !== null;
 
   useEffect(() => {
     const wanted = shouldAutoOpenSelector({
       enabled: choice.selectorEnabled,
       consentGiven: choice.consentGiven,
       shownThisSession: readShownFlag(),
+      storeChosen,
+      signedIn: choice.signedIn,
       pathname,
     });
     if (!wanted) return;
     // Session storage is only readable in the browser, so this cannot be decided on the
     // server. The dialog opens once the page has loaded: opening it marks the rest of the
-    // page aria-hidden, which must not happen to deferred parts still hydrating.
+    // page aria-hidden, which must not happen to deferred parts still hydrating. From the
+    // decision on, the newsletter modal waits (spec §4), and the selector waits in turn for a
+    // dialog already open, so two never stack (issue 22).
+    claimForStoreSelector();
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const tryOpen = () => {
+      if (isModalDialogOpen()) {
+        timer = setTimeout(tryOpen, RETRY_WHILE_OTHER_DIALOG_MS);
+        return;
+      }
+      writeShownFlag();
+      onSelectorOpenChange(true);
+    };
     const open = () => {
-      timer = setTimeout(() => {
-        writeShownFlag();
-        onSelectorOpenChange(true);
-      }, AUTO_OPEN_DELAY_MS);
+      timer = setTimeout(tryOpen, AUTO_OPEN_DELAY_MS);
     };
     if (document.readyState === 'complete') open();
     else window.addEventListener('load', open, { once: true });
     return () => {
       window.removeEventListener('load', open);
       clearTimeout(timer);
+      // Left before it opened (another page): that page decides again.
+      if (!readShownFlag()) releaseStoreSelector();
     };
-  }, [choice.selectorEnabled, choice.consentGiven, pathname, onSelectorOpenChange]);
+  }, [
+    choice.selectorEnabled,
+    choice.consentGiven,
+    choice.signedIn,
+    storeChosen,
+    pathname,
+    onSelectorOpenChange,
+  ]);
+
+  const onSelectorChange = useCallback(
+    (open: boolean) => {
+      if (!open) releaseStoreSelector();
+      onSelectorOpenChange(open);
+    },
+    [onSelectorOpenChange],
+  );
 
   return (
     <Suspense fallback={null}>
@@ -95,9 +134,14 @@ export function StoreChoiceDialogs({
         chosen={choice.chosen}
         today={choice.today}
         tiles={choice.mapTiles}
+        storeButtonRef={storeButtonRef}
       />
       {choice.selectorEnabled ? (
-        <StoreSelector open={selectorOpen} onOpenChange={onSelectorOpenChange} />
+        <StoreSelector
+          open={selectorOpen}
+          onOpenChange={onSelectorChange}
+          storeButtonRef={storeButtonRef}
+        />
       ) : null}
     </Suspense>
   );

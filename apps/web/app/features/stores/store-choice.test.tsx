@@ -14,6 +14,7 @@ function choice(overrides: Partial<StoreChoice> = {}): StoreChoice {
     today: '2026-11-22',
     selectorEnabled: true,
     consentGiven: false,
+    signedIn: false,
     mapTiles: null,
     ...overrides,
   };
@@ -78,6 +79,8 @@ describe('store button and drawer', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Välj din butik' });
     const search = within(drawer).getByRole('searchbox', { name: 'Sök butik' });
     expect(search.getAttribute('placeholder')).toBe('Sök på butik, ort, adress eller postnummer');
+    // Issue 22: the drawer opens at its search box, not at 'Stäng'.
+    expect(document.activeElement).toBe(search);
     // Regions are expandable groups with their store count; the central store stands apart.
     const norr = await within(drawer).findByText('Norra Norrland');
     expect(norr.closest('summary')?.textContent).toBe('Norra Norrland1 butik');
@@ -89,7 +92,7 @@ describe('store button and drawer', () => {
     renderShell(choice({ chosen: storeDetail() }));
     await user.click(screen.getByRole('button', { name: 'Min butik Göteborg' }));
     const drawer = await screen.findByRole('dialog', { name: 'Min butik' });
-    expect(within(drawer).getByRole('heading', { name: 'Göteborg' })).toBeTruthy();
+    expect(document.activeElement).toBe(within(drawer).getByRole('heading', { name: 'Göteborg' }));
     expect(within(drawer).getByText('Vardagar')).toBeTruthy();
     expect(within(drawer).getByRole('link', { name: '031-42 22 14' }).getAttribute('href')).toBe(
       'tel:031422214',
@@ -127,6 +130,34 @@ describe('store selector auto-open', () => {
     renderShell(choice({ consentGiven: true }));
     await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(screen.queryByRole('dialog', { name: 'Välj butik' })).toBeNull();
+  });
+
+  it('never opens by itself once a store is chosen, nor for a logged-in trade user', async () => {
+    vi.useFakeTimers();
+    const first = renderShell(choice({ consentGiven: true, chosen: storeDetail() }));
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    first.unmount();
+
+    renderShell(choice({ consentGiven: true, signedIn: true }));
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(window.sessionStorage.getItem(SELECTOR_SHOWN_KEY)).toBeNull();
+  });
+
+  it('has its own proffs login link and, closed, leaves the focus on the store button', async () => {
+    const user = userEvent.setup();
+    renderShell(choice({ consentGiven: true }));
+    const selector = await screen.findByRole('dialog', { name: 'Välj butik' }, { timeout: 2000 });
+    expect(document.activeElement).toBe(
+      within(selector).getByRole('searchbox', { name: 'Postnummer eller ort' }),
+    );
+    expect(
+      within(selector).getByRole('link', { name: 'Logga in som proffs' }).getAttribute('href'),
+    ).toBe('/login');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Välj butik' }));
   });
 
   it('stays closed without consent and on store pages', async () => {

@@ -1,5 +1,5 @@
-import { createContext, lazy, Suspense, useContext, useMemo, useState } from 'react';
-import type { ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useMemo, useRef, useState } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import type { DrawerView } from './store-drawer.tsx';
 import type { StoreChoice } from './store-model.ts';
 import './stores.css';
@@ -17,6 +17,8 @@ type StoreChoiceContextValue = {
   choice: StoreChoice;
   drawerOpen: boolean;
   openDrawer: () => void;
+  /** The header's store button, where focus lands after a store is chosen (issue 22). */
+  storeButtonRef: RefObject<HTMLButtonElement | null>;
 };
 
 const StoreChoiceContext = createContext<StoreChoiceContextValue | null>(null);
@@ -42,6 +44,7 @@ export function StoreChoiceProvider({
   const [drawerView, setDrawerView] = useState<DrawerView>({ kind: 'list' });
   const [selectorOpen, setSelectorOpen] = useState(false);
   const chosenId = choice.chosen?.id ?? null;
+  const storeButtonRef = useRef<HTMLButtonElement>(null);
 
   const value = useMemo(
     () => ({
@@ -52,6 +55,7 @@ export function StoreChoiceProvider({
         setDrawerView(chosenId === null ? { kind: 'list' } : { kind: 'store', id: chosenId });
         setDrawerOpen(true);
       },
+      storeButtonRef,
     }),
     [choice, drawerOpen, chosenId],
   );
@@ -68,6 +72,7 @@ export function StoreChoiceProvider({
           onDrawerViewChange={setDrawerView}
           selectorOpen={selectorOpen}
           onSelectorOpenChange={setSelectorOpen}
+          storeButtonRef={storeButtonRef}
         />
       </Suspense>
     </StoreChoiceContext.Provider>

@@ -3,6 +3,7 @@ import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { StoreDirectory } from './store-directory.tsx';
 import type { StoreSummary } from './store-model.ts';
+import { NO_STORES_FOUND } from './store-search.ts';
 import type { StoreSearchMode } from './store-search.ts';
 
 function store(id: number, name: string, regionId: number, extra: Partial<StoreSummary> = {}) {
@@ -33,6 +34,7 @@ function renderDirectory(props: {
   query?: string;
   mode?: StoreSearchMode;
   stores: StoreSummary[] | null;
+  nearestTo?: string;
 }) {
   const Stub = createRoutesStub([
     {
@@ -42,6 +44,7 @@ function renderDirectory(props: {
           query={props.query ?? ''}
           mode={props.mode ?? 'all'}
           stores={props.stores}
+          nearestTo={props.nearestTo ?? null}
           chosenId={2}
           tiles={null}
         />
@@ -97,6 +100,31 @@ describe('StoreDirectory', () => {
       'StockholmIndustrivägen 1, Stockholm1,9 km',
       'NackaIndustrivägen 2, Nacka4,4 kmDin butik',
     ]);
+  });
+
+  it('lists the stores nearest a town that has none, nearest first, without the central store', () => {
+    renderDirectory({
+      query: 'göteborg',
+      mode: 'text',
+      nearestTo: 'Göteborg',
+      stores: [
+        store(1, 'Mölndal', 6, { distanceKm: 8.1 }),
+        store(2, 'Kungälv', 6, { distanceKm: 17 }),
+      ],
+    });
+    expect(
+      screen.getByRole('heading', { name: 'Ingen butik i Göteborg – närmaste butikerna' }),
+    ).toBeTruthy();
+    const list = screen.getByRole('list', { name: '' });
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'MölndalIndustrivägen 1, Mölndal8,1 km',
+      'KungälvIndustrivägen 2, Kungälv17 kmDin butik',
+    ]);
+    expect(screen.queryByText(NO_STORES_FOUND)).toBeNull();
   });
 
   it('says so when the stores cannot be fetched', () => {

@@ -14,7 +14,12 @@ import { NearestStores, RegionGroups, StoreListEntry } from './store-list.tsx';
 import { StoreMap } from './store-map.tsx';
 import type { StoreSummary } from './store-model.ts';
 import type { StoreSearchMode } from './store-search.ts';
-import { MAX_STORE_QUERY_LENGTH, NO_STORES_FOUND, STORES_UNAVAILABLE } from './store-search.ts';
+import {
+  MAX_STORE_QUERY_LENGTH,
+  nearestStoresHeading,
+  NO_STORES_FOUND,
+  STORES_UNAVAILABLE,
+} from './store-search.ts';
 import { useDelayedIndicator } from './use-store-search.ts';
 import './stores.css';
 
@@ -23,6 +28,8 @@ type StoreDirectoryProps = {
   mode: StoreSearchMode;
   /** null when the stores could not be loaded. */
   stores: StoreSummary[] | null;
+  /** Issue 22: the searched town has no store; `stores` are the nearest to it. */
+  nearestTo: string | null;
   chosenId: number | null;
   tiles: MapTiles | null;
 };
@@ -100,14 +107,28 @@ function StoreSearchForm({ query }: { query: string }) {
   );
 }
 
-function resultHeading(mode: StoreSearchMode, query: string, count: number): string {
+function resultHeading(
+  mode: StoreSearchMode,
+  query: string,
+  count: number,
+  nearestTo: string | null,
+): string {
   if (mode === 'postcode') return `Närmaste butikerna till ${formatPostcode(query)}`;
+  if (nearestTo) return nearestStoresHeading(nearestTo);
   if (mode === 'text') return `${count} ${count === 1 ? 'butik' : 'butiker'} för ”${query.trim()}”`;
   return 'Alla butiker';
 }
 
 /** /butiker: search, the stores by region (or nearest first for a postcode), the map. */
-export function StoreDirectory({ query, mode, stores, chosenId, tiles }: StoreDirectoryProps) {
+export function StoreDirectory({
+  query,
+  mode,
+  stores,
+  nearestTo,
+  chosenId,
+  tiles,
+}: StoreDirectoryProps) {
+  const nearest = mode === 'postcode' || nearestTo !== null;
   const { central, local } = splitCentral(stores ?? []);
   const paths = usePaths();
   const renderStore = (store: StoreSummary) => (
@@ -133,10 +154,10 @@ export function StoreDirectory({ query, mode, stores, chosenId, tiles }: StoreDi
         <div className="store-directory__grid">
           <section className="store-directory__results" aria-labelledby="store-results-heading">
             <h2 id="store-results-heading" className="store-directory__heading">
-              {resultHeading(mode, query, local.length)}
+              {resultHeading(mode, query, local.length, nearestTo)}
             </h2>
             {local.length === 0 ? <p>{NO_STORES_FOUND}</p> : null}
-            {local.length > 0 && mode === 'postcode' ? (
+            {local.length > 0 && nearest ? (
               <>
                 <NearestStores stores={local} renderStore={renderStore} />
                 <p className="store-directory__more">
@@ -144,10 +165,10 @@ export function StoreDirectory({ query, mode, stores, chosenId, tiles }: StoreDi
                 </p>
               </>
             ) : null}
-            {local.length > 0 && mode !== 'postcode' ? (
+            {local.length > 0 && !nearest ? (
               <RegionGroups stores={local} open={mode === 'text'} renderStore={renderStore} />
             ) : null}
-            {central && mode !== 'postcode' ? (
+            {central && !nearest ? (
               <section className="store-directory__central" aria-labelledby="central-store-heading">
                 <h2 id="central-store-heading" className="store-directory__heading">
                   Rikslager

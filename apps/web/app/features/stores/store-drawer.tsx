@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Link } from 'react-router';
-import { STORE_DRAWER_QUERY_COUNT } from '@bygg/domain/limits';
+import { STORE_DRAWER_QUERY_COUNT, STORE_SELECTOR_RESULTS } from '@bygg/domain/limits';
 import { Drawer } from '~/components/ui/drawer.tsx';
 import { ArrowLeftIcon } from '~/components/ui/icons/arrow-left-icon.tsx';
 import { usePaths } from '~/lib/paths.ts';
@@ -13,7 +13,12 @@ import { StoreAddress, StoreContactLinks } from './store-details.tsx';
 import { NearestStores, RegionGroups, StoreListEntry } from './store-list.tsx';
 import { StoreMap } from './store-map.tsx';
 import type { StoreDetail, StoreSummary } from './store-model.ts';
-import { NO_STORES_FOUND, STORES_UNAVAILABLE, storeSearchMode } from './store-search.ts';
+import {
+  nearestStoresHeading,
+  NO_STORES_FOUND,
+  STORES_UNAVAILABLE,
+  storeSearchMode,
+} from './store-search.ts';
 import { fetchStoreDetail } from './stores-client.ts';
 import { stockingFirst, useStockingStores } from './stocking-stores.ts';
 import { useStoreSearch } from './use-store-search.ts';
@@ -37,6 +42,8 @@ type StoreDrawerProps = {
   chosen: StoreDetail | null;
   today: string;
   tiles: MapTiles | null;
+  /** Focus goes here on closing when nothing had it as the drawer opened. */
+  storeButtonRef?: RefObject<HTMLElement | null>;
 };
 
 /**
@@ -51,13 +58,19 @@ export function StoreDrawer({
   chosen,
   today,
   tiles,
+  storeButtonRef,
 }: StoreDrawerProps) {
   const showBack = view.kind === 'store' && view.id !== chosen?.id;
+  // Issue 22: the drawer opens at its search box (list view) or the store's name (store view),
+  // not at 'Stäng'.
+  const focusRef = useRef<HTMLElement | null>(null);
   return (
     <Drawer
       open={open}
       onOpenChange={onOpenChange}
       side="right"
+      initialFocus={focusRef}
+      finalFocus={storeButtonRef}
       title={chosen ? DRAWER_TITLE_CHOSEN : DRAWER_TITLE_CHOOSE}
       headerStart={
         showBack ? (
@@ -78,6 +91,7 @@ export function StoreDrawer({
           chosen={chosen}
           today={today}
           tiles={tiles}
+          headingRef={focusRef}
           onChangeStore={() => onViewChange({ kind: 'list', focusSearch: true })}
           onClose={() => onOpenChange(false)}
         />
@@ -85,6 +99,7 @@ export function StoreDrawer({
         <StoreListView
           open={open}
           focusSearch={view.focusSearch ?? false}
+          searchRef={focusRef}
           onSelect={(store) => onViewChange({ kind: 'store', id: store.id })}
         />
       )}
@@ -95,10 +110,12 @@ export function StoreDrawer({
 function StoreListView({
   open,
   focusSearch,
+  searchRef,
   onSelect,
 }: {
   open: boolean;
   focusSearch: boolean;
+  searchRef: RefObject<HTMLElement | null>;
   onSelect: (store: StoreSummary) => void;
 }) {
   // On a product page the stores that have it in stock come first (spec §2).
@@ -110,7 +127,9 @@ function StoreListView({
     emptyMeansAll: true,
   });
   const inputId = useId();
-  const mode = storeSearchMode(search.answeredQuery ?? '');
+  const nearestTo = search.nearestTo;
+  // A postcode, or a town without a store (issue 22): the nearest stores, in order.
+  const mode = nearestTo ? 'postcode' : storeSearchMode(search.answeredQuery ?? '');
   const { central, local } = splitCentral(search.stores ?? []);
   const renderStore = (store: StoreSummary) => (
     <button
@@ -128,6 +147,9 @@ function StoreListView({
           Sök butik
         </label>
         <input
+          ref={(element) => {
+            searchRef.current = element;
+          }}
           id={inputId}
           className="store-search__input"
           type="search"
@@ -154,7 +176,17 @@ function StoreListView({
         <StockingStoresSection entries={stockingFirst(stocking, local)} renderStore={renderStore} />
       ) : null}
       {search.stores && local.length > 0 ? (
-        mode === 'postcode' ? (
+        nearestTo ? (
+          <section className="store-drawer__nearest" aria-labelledby={`${inputId}-nearest`}>
+            <h3 id={`${inputId}-nearest`} className="store-drawer__section-heading">
+              {nearestStoresHeading(nearestTo)}
+            </h3>
+            <NearestStores
+              stores={local.slice(0, STORE_SELECTOR_RESULTS)}
+              renderStore={renderStore}
+            />
+          </section>
+        ) : mode === 'postcode' ? (
           <NearestStores stores={local} renderStore={renderStore} />
         ) : (
           <RegionGroups stores={local} open={mode === 'text'} renderStore={renderStore} />
@@ -209,6 +241,7 @@ function StoreView({
   chosen,
   today,
   tiles,
+  headingRef,
   onChangeStore,
   onClose,
 }: {
@@ -216,13 +249,13 @@ function StoreView({
   chosen: StoreDetail | null;
   today: string;
   tiles: MapTiles | null;
+  headingRef: RefObject<HTMLElement | null>;
   onChangeStore: () => void;
   onClose: () => void;
 }) {
   const [detail, setDetail] = useState<DetailState | null>(null);
   const paths = usePaths();
   const isChosen = chosen?.id === id;
-  const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     if (isChosen) return;
@@ -243,7 +276,7 @@ function StoreView({
   // Moving from the list to a store puts the reader at the store's name.
   useEffect(() => {
     if (store && !isChosen) headingRef.current?.focus();
-  }, [store, isChosen]);
+  }, [store, isChosen, headingRef]);
 
   if (!store) {
     return (
@@ -261,7 +294,14 @@ function StoreView({
   }
   return (
     <article className="store-drawer store-view" aria-labelledby={`store-view-${store.id}`}>
-      <h3 id={`store-view-${store.id}`} className="store-view__name" ref={headingRef} tabIndex={-1}>
+      <h3
+        id={`store-view-${store.id}`}
+        className="store-view__name"
+        ref={(element) => {
+          headingRef.current = element;
+        }}
+        tabIndex={-1}
+      >
         {store.name}
       </h3>
       {isChosen ? <p className="store-view__badge">Din valda butik</p> : null}

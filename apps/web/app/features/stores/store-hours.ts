@@ -1,5 +1,5 @@
 import type { OpeningHoursEntry } from '@bygg/contracts/stores';
-import { mergeOpeningHours } from '@bygg/domain/opening-hours';
+import { mergeOpeningHours, openingStatus, openingStatusText } from '@bygg/domain/opening-hours';
 import type { MergedOpeningHours } from '@bygg/domain/opening-hours';
 
 /** How far ahead special days and holidays are listed. */
@@ -41,4 +41,17 @@ export function storeOpeningHours(
     .filter((row) => row.date === null || (row.date >= options.today && row.date < until))
     .slice(0, options.maxSpecialDays ?? Infinity);
   return { ...merged, special };
+}
+
+/**
+ * Issue 22: 'Öppet nu · stänger 20:00' or 'Stängt nu · öppnar i morgon 07:00' at `now`, in
+ * Swedish time. Decided by the server with the page, so the browser shows the same text.
+ */
+export function storeOpenNowText(hours: readonly OpeningHoursEntry[], now: Date): string {
+  return openingStatusText(
+    openingStatus(
+      hours.map((entry) => ({ ...entry, holiday: entry.holiday !== null })),
+      now,
+    ),
+  );
 }

@@ -36,6 +36,13 @@ export type StoreDetail = StoreSummary & {
   localAssortmentNotice: string | null;
 };
 
+/** A store search's answer (spec §5; issue 22: a town without a store, nearest first). */
+export type StoreSearchResult = {
+  stores: StoreSummary[];
+  /** The town the stores are ranked from when no store matched its name; else null. */
+  nearestTo: string | null;
+};
+
 export type StoreChoice = {
   /** The store in the visitor's store cookie; null when none is chosen or it no longer exists. */
   chosen: StoreDetail | null;
@@ -44,6 +51,8 @@ export type StoreChoice = {
   selectorEnabled: boolean;
   /** The cookie dialog has been answered with consent (spec §2: no selector before that). */
   consentGiven: boolean;
+  /** A logged-in (trade) visitor: the selector never opens by itself for them (issue 22). */
+  signedIn: boolean;
   mapTiles: MapTiles | null;
 };
 

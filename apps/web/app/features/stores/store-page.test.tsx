@@ -14,6 +14,7 @@ function renderPage(store: StoreDetail, isChosen = false) {
           store={store}
           today="2026-11-22"
           isChosen={isChosen}
+          openNow="Öppet nu · stänger 20:00"
           tiles={null}
           url="https://example.se/butiker/goteborg"
         />
@@ -40,6 +41,19 @@ describe('StorePage', () => {
     ).toBe('mailto:goteborg@timmerkedjan.example');
     expect(container.querySelector('#hitta-hit')).not.toBeNull();
     expect(container.querySelector('#personal')).not.toBeNull();
+  });
+
+  it("says whether the store is open now and links 'Vägbeskrivning' to directions", () => {
+    const store = storeDetail();
+    renderPage(store);
+    expect(
+      screen.getByRole('link', { name: 'Öppet nu · stänger 20:00' }).getAttribute('href'),
+    ).toBe('#hitta-hit');
+    const directions = screen.getByRole('link', { name: /^Vägbeskrivning/ });
+    expect(directions.getAttribute('href')).toBe(
+      `https://www.openstreetmap.org/directions?to=${store.location.lat}%2C${store.location.lon}`,
+    );
+    expect(directions.textContent).toBe('Vägbeskrivning till Göteborg (öppnas i ny flik)');
   });
 
   it('links the store-prefixed catalogue and offers to choose the store', () => {

@@ -18,18 +18,25 @@ function openStreetMapUrl({ lat, lon }: { lat: number; lon: number }): string {
   return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`;
 }
 
+/** Issue 22: directions to the store from wherever the visitor is (they choose the start). */
+export function directionsUrl({ lat, lon }: { lat: number; lon: number }): string {
+  return `https://www.openstreetmap.org/directions?to=${lat}%2C${lon}`;
+}
+
 type StorePageProps = {
   store: StoreDetail;
   /** The store's date (YYYY-MM-DD) for upcoming special days. */
   today: string;
   /** This is the visitor's chosen store. */
   isChosen: boolean;
+  /** 'Öppet nu · stänger 20:00' as the server read the hours; null for the central store. */
+  openNow: string | null;
   tiles: MapTiles | null;
   /** The page's absolute address, for structured data. */
   url: string;
 };
 
-export function StorePage({ store, today, isChosen, tiles, url }: StorePageProps) {
+export function StorePage({ store, today, isChosen, openNow, tiles, url }: StorePageProps) {
   const paths = usePaths();
   return (
     <div className="container store-page">
@@ -47,6 +54,13 @@ export function StorePage({ store, today, isChosen, tiles, url }: StorePageProps
           <p className="store-page__lead">Rikslager – vi levererar till hela Sverige.</p>
         ) : null}
         <StoreAddress store={store} />
+        {openNow ? (
+          <p
+            className={`store-page__open-now${openNow.startsWith('Öppet') ? ' store-page__open-now--open' : ''}`}
+          >
+            <a href={`#${FIND_US_ANCHOR}`}>{openNow}</a>
+          </p>
+        ) : null}
         <div className="store-page__actions">
           {isChosen ? (
             <p className="store-page__chosen" role="status">
@@ -102,6 +116,19 @@ export function StorePage({ store, today, isChosen, tiles, url }: StorePageProps
             view={{ center: store.location, zoom: 13 }}
             size="detail"
           />
+          {store.isCentral ? null : (
+            <p className="store-page__directions">
+              <a
+                className="button button--secondary"
+                href={directionsUrl(store.location)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                Vägbeskrivning
+                <span className="visually-hidden"> till {store.name} (öppnas i ny flik)</span>
+              </a>
+            </p>
+          )}
           <h3 className="store-page__subheading">Öppettider</h3>
           <OpeningHoursTable hours={store.hours} today={today} headingLevel={4} />
         </section>

@@ -10,6 +10,11 @@ export const STORE_CHOICE_PATH = '/resurser/butiksval';
 export const NO_STORES_FOUND = 'Inga butiker hittades.';
 export const STORES_UNAVAILABLE = 'Vi kunde inte hämta butikerna just nu. Försök igen senare.';
 
+/** Issue 22: the heading over the stores nearest to a searched town that has none. */
+export function nearestStoresHeading(town: string): string {
+  return `Ingen butik i ${town} – närmaste butikerna`;
+}
+
 /** Longest search text sent on; the API refuses more than 200 characters. */
 export const MAX_STORE_QUERY_LENGTH = 200;
 

@@ -23,8 +23,8 @@ function summary(id: number, name: string, extra: Partial<StoreSummary> = {}): S
 }
 
 /** The stores resource route, answering every search with `stores`. */
-function stubStoreReplies(stores: StoreSummary[]) {
-  const fetchMock = vi.fn(async (_url: string) => Response.json({ stores }));
+function stubStoreReplies(stores: StoreSummary[], nearestTo: string | null = null) {
+  const fetchMock = vi.fn(async (_url: string) => Response.json({ stores, nearestTo }));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -74,6 +74,19 @@ describe('StoreSelector', () => {
       expect.anything(),
     );
     expect(within(list).getByText('3,5 km')).toBeTruthy();
+  });
+
+  it('lists the stores nearest a town that has none, and says so', async () => {
+    // Not 'Göteborg': the browser's result cache outlives a test, and a later test types it.
+    stubStoreReplies([summary(2, 'Vårgårda'), summary(4, 'Lerum')], 'Alingsås');
+    const user = userEvent.setup();
+    renderSelector();
+    await user.type(screen.getByRole('searchbox'), 'alingsås');
+    const list = await screen.findByRole('list', { name: 'Butiker' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('status').textContent).toBe(
+      'Ingen butik i Alingsås – närmaste butikerna',
+    );
   });
 
   it("offers 'Logga in som proffs' only for stores with trade accounts", async () => {

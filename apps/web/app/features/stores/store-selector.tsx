@@ -1,11 +1,13 @@
 import { useId, useRef, useState } from 'react';
+import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { STORE_SELECTOR_QUERY_COUNT, STORE_SELECTOR_RESULTS } from '@bygg/domain/limits';
 import { Modal } from '~/components/ui/modal.tsx';
+import { loginPath } from '~/lib/paths.ts';
 import { ChooseStoreForm } from './choose-store-form.tsx';
 import { StoreListEntry } from './store-list.tsx';
 import type { StoreSummary } from './store-model.ts';
-import { NO_STORES_FOUND, STORES_UNAVAILABLE } from './store-search.ts';
+import { nearestStoresHeading, NO_STORES_FOUND, STORES_UNAVAILABLE } from './store-search.ts';
 import { currentPosition, fetchClosestStore } from './stores-client.ts';
 import { useStoreSearch } from './use-store-search.ts';
 
@@ -28,14 +30,17 @@ function positionErrorMessage(error: unknown): string {
 type StoreSelectorProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Focus goes here when the selector, opened by itself, closes (issue 22). */
+  storeButtonRef?: RefObject<HTMLElement | null>;
 };
 
 /**
  * The store selector modal (spec §2): postcode search, the nearest store by the browser's
  * position, at most five answers, each with a choose button and, where the store has trade
- * accounts, the proffs login link.
+ * accounts, the proffs login link; and the selector's own proffs login link (spec §2), for a
+ * trade customer whose stores come with the account.
  */
-export function StoreSelector({ open, onOpenChange }: StoreSelectorProps) {
+export function StoreSelector({ open, onOpenChange, storeButtonRef }: StoreSelectorProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [position, setPosition] = useState<PositionSearch>({ status: 'idle' });
@@ -87,6 +92,7 @@ export function StoreSelector({ open, onOpenChange }: StoreSelectorProps) {
       title={SELECTOR_TITLE}
       description="Välj din butik för att se priser och lagersaldo där."
       initialFocus={inputRef}
+      finalFocus={storeButtonRef}
     >
       <form role="search" className="store-search" onSubmit={(event) => event.preventDefault()}>
         <label className="visually-hidden" htmlFor={`${resultsId}-input`}>
@@ -128,6 +134,8 @@ export function StoreSelector({ open, onOpenChange }: StoreSelectorProps) {
             message
           ) : shown && shown.length === 0 ? (
             NO_STORES_FOUND
+          ) : typed && search.nearestTo && shown ? (
+            nearestStoresHeading(search.nearestTo)
           ) : null}
         </p>
         {shown && shown.length > 0 ? (
@@ -144,7 +152,7 @@ export function StoreSelector({ open, onOpenChange }: StoreSelectorProps) {
                   {store.proffsEnabled ? (
                     <Link
                       className="store-selector__proffs"
-                      to="/login"
+                      to={loginPath()}
                       aria-describedby={`${resultsId}-store-${store.id}`}
                       onClick={close}
                     >
@@ -157,6 +165,12 @@ export function StoreSelector({ open, onOpenChange }: StoreSelectorProps) {
           </ul>
         ) : null}
       </div>
+      <p className="store-selector__login">
+        Är du proffskund?{' '}
+        <Link to={loginPath()} onClick={close}>
+          Logga in som proffs
+        </Link>
+      </p>
     </Modal>
   );
 }

@@ -1,10 +1,11 @@
 import { GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS } from '@bygg/domain/limits';
 import { ResultCache } from './result-cache.ts';
-import type { StoreDetail, StoreSummary } from './store-model.ts';
+import type { StoreDetail, StoreSearchResult, StoreSummary } from './store-model.ts';
 import { STORES_RESOURCE_PATH, storeSearchUrl } from './store-search.ts';
 
 /** Replies of the stores resource route (routes/resources.stores.tsx). */
 export type StoreListReply = { stores: StoreSummary[] };
+export type StoreSearchReply = StoreSearchResult;
 export type StoreDetailReply = { store: StoreDetail; today: string };
 
 export class StoreRequestError extends Error {
@@ -21,9 +22,9 @@ async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
 }
 
 /** One cache for the browser session (spec §5: 100 entries, 5 minutes). */
-const searchCache = new ResultCache<StoreSummary[]>();
+const searchCache = new ResultCache<StoreSearchResult>();
 
-export function cachedSearch(input: string, count: number): StoreSummary[] | undefined {
+export function cachedSearch(input: string, count: number): StoreSearchResult | undefined {
   return searchCache.get(storeSearchUrl(input, count));
 }
 
@@ -31,13 +32,14 @@ export async function searchStores(
   input: string,
   count: number,
   signal?: AbortSignal,
-): Promise<StoreSummary[]> {
+): Promise<StoreSearchResult> {
   const url = storeSearchUrl(input, count);
   const cached = searchCache.get(url);
   if (cached) return cached;
-  const { stores } = await getJson<StoreListReply>(url, signal);
-  searchCache.set(url, stores);
-  return stores;
+  const reply = await getJson<StoreSearchReply>(url, signal);
+  const result = { stores: reply.stores, nearestTo: reply.nearestTo ?? null };
+  searchCache.set(url, result);
+  return result;
 }
 
 export function fetchStoreDetail(id: number, signal?: AbortSignal): Promise<StoreDetailReply> {

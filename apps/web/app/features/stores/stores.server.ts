@@ -6,8 +6,9 @@ import { isEnabled, ORGANISATIONS, resolveFlags } from '@bygg/domain/organisatio
 import { ApiResponseError, apiFor, createApiClient } from '~/lib/api.server.ts';
 import { parseCookieHeader } from '~/lib/cookies.server.ts';
 import { getEnv } from '~/lib/env.server.ts';
+import { readVisitor } from '~/lib/visitor.server.ts';
 import { toStoreDetail, toStoreSummary } from './store-model.ts';
-import type { StoreChoice, StoreDetail, StoreSummary } from './store-model.ts';
+import type { StoreChoice, StoreDetail, StoreSearchResult, StoreSummary } from './store-model.ts';
 import { storeSearchQuery } from './store-search.ts';
 
 /**
@@ -80,18 +81,22 @@ export async function storeDetail(request: Request, id: number): Promise<StoreDe
 
 /**
  * Spec §5 store search: all stores for an empty input, nearest first for a postcode, free
- * text otherwise. A postcode the API cannot place (400) finds no stores rather than failing.
+ * text otherwise; a town without a store, nearest first from the town (issue 22). A postcode
+ * the API cannot place (400) finds no stores rather than failing.
  */
 export async function searchStoreSummaries(
   request: Request,
   input: string,
   count: number,
-): Promise<StoreSummary[]> {
+): Promise<StoreSearchResult> {
   const query = storeSearchQuery(input, count);
   const prefix = storeNamePrefix(request);
   if (query.zip_code === undefined && query.query === undefined) {
     const [stores, namePrefix] = await Promise.all([loadAllStores(), prefix]);
-    return stores.slice(0, count).map((store) => toStoreSummary(store, namePrefix));
+    return {
+      stores: stores.slice(0, count).map((store) => toStoreSummary(store, namePrefix)),
+      nearestTo: null,
+    };
   }
   const [page, namePrefix] = await Promise.all([
     apiFor(request)
@@ -104,7 +109,10 @@ export async function searchStoreSummaries(
       }),
     prefix,
   ]);
-  return page ? page.results.map((store) => toStoreSummary(store, namePrefix)) : [];
+  return {
+    stores: page ? page.results.map((store) => toStoreSummary(store, namePrefix)) : [],
+    nearestTo: page?.nearest_to ?? null,
+  };
 }
 
 /** The physical store nearest to a position (spec §7 geolocation), or none. */
@@ -149,6 +157,7 @@ export async function loadStoreChoice(request: Request): Promise<StoreChoice> {
     today: storeToday(),
     selectorEnabled,
     consentGiven: consent.success && consent.data,
+    signedIn: readVisitor(request, env.sessionSecret).session !== null,
     mapTiles: env.mapTiles,
   };
 }

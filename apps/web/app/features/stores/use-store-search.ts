@@ -32,13 +32,16 @@ export type StoreSearchState = {
   stores: StoreSummary[] | null;
   /** The search text the shown stores answer. */
   answeredQuery: string | null;
+  /** Issue 22: the town the shown stores are nearest to, when none is in the town itself. */
+  nearestTo: string | null;
   failed: boolean;
   /** A search is running and has taken longer than the indicator delay. */
   showSpinner: boolean;
 };
 
 type Answer = { key: string; query: string } & (
-  { stores: StoreSummary[]; failed: false } | { stores: null; failed: true }
+  | { stores: StoreSummary[]; nearestTo: string | null; failed: false }
+  | { stores: null; failed: true }
 );
 
 /**
@@ -64,7 +67,7 @@ export function useStoreSearch(
     if (!enabled) return;
     const controller = new AbortController();
     searchStores(debounced, count, controller.signal).then(
-      (stores) => setAnswer({ key, query: debounced, stores, failed: false }),
+      (result) => setAnswer({ key, query: debounced, ...result, failed: false }),
       () => {
         if (!controller.signal.aborted) {
           setAnswer({ key, query: debounced, stores: null, failed: true });
@@ -80,6 +83,7 @@ export function useStoreSearch(
   return {
     stores: latest?.stores ?? null,
     answeredQuery: latest?.query ?? null,
+    nearestTo: latest?.nearestTo ?? null,
     failed: answer?.key === key && answer.failed,
     showSpinner,
   };

@@ -36,6 +36,7 @@ export const storesRoutes: FastifyPluginAsyncZod<{ service: StoresService }> = a
         count: result.count,
         ...pageLinks(request.url, result.page, result.hasNext),
         results: result.results,
+        ...(result.nearestTo === undefined ? {} : { nearest_to: result.nearestTo }),
       };
     },
   );

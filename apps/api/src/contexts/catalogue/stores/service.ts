@@ -4,6 +4,7 @@ import { DAY_NAMES, LUNCH_DAY_NUM, LUNCH_LABEL, SPECIAL_DAY_NUM } from '@bygg/do
 import { BadRequestError, NotFoundError } from '../../../kernel/errors.ts';
 import type { LatLon } from './geo.ts';
 import type { PostcodeLocator } from './postcodes.ts';
+import type { TownLocator } from './towns.ts';
 import type {
   OpeningHoursRow,
   StockedWarehouseRow,
@@ -18,7 +19,14 @@ import type {
  */
 export const DEFAULT_STORE_PAGE_SIZE = 10_000;
 
-export type StoreListResult = { count: number; page: number; hasNext: boolean; results: Store[] };
+export type StoreListResult = {
+  count: number;
+  page: number;
+  hasNext: boolean;
+  results: Store[];
+  /** The town the results are ranked from, nearest first, when no store matched its name. */
+  nearestTo?: string;
+};
 
 function dayName(row: OpeningHoursRow): string {
   if (row.dayNum === LUNCH_DAY_NUM) return LUNCH_LABEL;
@@ -84,9 +92,14 @@ export class StoresService {
   constructor(
     private readonly repository: StoresRepository,
     private readonly postcodes: PostcodeLocator,
+    private readonly towns: TownLocator,
   ) {}
 
-  /** GET /api/v2.0/stores/: filters combine; a postcode ranks the stores by distance from it. */
+  /**
+   * GET /api/v2.0/stores/: filters combine; a postcode ranks the stores by distance from it.
+   * Issue 22: free text alone that finds no store but names a town ranks the stores by
+   * distance from the town instead, so "Göteborg" finds the store 8 km away.
+   */
   async list(organisation: OrganisationId, query: StoreListQuery): Promise<StoreListResult> {
     const filter: StoreFilter = {
       organisation,
@@ -97,6 +110,19 @@ export class StoresService {
     };
     const size = query.count ?? DEFAULT_STORE_PAGE_SIZE;
     const page = query.page ?? 1;
+    const found = await this.page(filter, size, page);
+    const textOnly =
+      query.query && !query.zip_code && query.ids === undefined && query.external_id === undefined;
+    if (found.count > 0 || !textOnly) return found;
+    const town = await this.towns.locate(query.query ?? '');
+    if (!town) return found;
+    return {
+      ...(await this.page({ organisation, near: town.position }, size, page)),
+      nearestTo: town.name,
+    };
+  }
+
+  private async page(filter: StoreFilter, size: number, page: number): Promise<StoreListResult> {
     const offset = (page - 1) * size;
     const rows = await this.repository.list(filter, { limit: size, offset });
     // A page that is neither full nor past the end tells the total without a count query.

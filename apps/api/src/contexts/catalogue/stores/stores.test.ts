@@ -108,6 +108,38 @@ describe('GET /api/v2.0/stores/', () => {
     );
   });
 
+  it('answers a town without a store with the stores nearest to it, nearest first', async () => {
+    const headers = { 'x-organisation': 'building-supply' };
+    const supply = (await getJson<StorePage>('/api/v2.0/stores/', headers)).body.results;
+    const towns = JSON.parse(
+      await readFile(path.join(seedDataFolder(), 'towns.json'), 'utf8'),
+    ) as Array<{ city: string; lat: number; lon: number }>;
+    // A seeded town where this organisation has no store of its own.
+    const town = towns.find(
+      (candidate) => !supply.some((store) => store.city === candidate.city),
+    ) as (typeof towns)[number];
+    const expected = supply
+      .filter((s) => !s.is_central)
+      .map((s) => ({ id: s.id, km: greatCircleKm(town, s.location) }))
+      .sort((a, b) => a.km - b.km);
+    const { status, body } = await getJson<StorePage>(
+      `/api/v2.0/stores/?query=${encodeURIComponent(` ${town.city.toUpperCase()} `)}&count=3`,
+      headers,
+    );
+    expect(status).toBe(200);
+    expect(body.nearest_to).toBe(town.city);
+    expect(body.results.map((s) => s.id)).toEqual(expected.slice(0, 3).map((e) => e.id));
+    expect(body.results[0]?.distance_km).toBeCloseTo(expected[0]?.km as number, 1);
+  });
+
+  it('keeps the plain text search where a store matches, and for text that is no town', async () => {
+    const matched = await getJson<StorePage>('/api/v2.0/stores/?query=goteborg');
+    expect(matched.body.nearest_to).toBeUndefined();
+    const none = await getJson<StorePage>('/api/v2.0/stores/?query=finnsintenagonstans');
+    expect(none.body).toMatchObject({ count: 0, results: [] });
+    expect(none.body.nearest_to).toBeUndefined();
+  });
+
   it('matches every word of the free text in name, city, address, postcode or county', async () => {
     const store = all.find((s) => !s.is_central) as Store;
     const { body } = await getJson<StorePage>(

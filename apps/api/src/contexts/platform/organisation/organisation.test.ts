@@ -34,6 +34,40 @@ describe('GET /api/v2.0/organisation/', () => {
   });
 });
 
+describe('a deployment whose ORGANISATION is the building-supply chain (issue 22)', () => {
+  let supply: TestApp;
+
+  beforeAll(async () => {
+    supply = await buildTestApp({ organisation: 'building-supply' });
+  });
+
+  afterAll(async () => {
+    await supply?.close();
+  });
+
+  it('answers as the deployment’s organisation when no header is sent', async () => {
+    const organisation = (
+      await supply.app.inject({ url: '/api/v2.0/organisation/' })
+    ).json() as Organisation;
+    expect(organisation.id).toBe('building-supply');
+    const stores = (await supply.app.inject({ url: '/api/v2.0/stores/' })).json() as {
+      results: Array<{ name: string }>;
+    };
+    expect(stores.results.length).toBeGreaterThan(0);
+    expect(stores.results.every((store) => store.name.startsWith('Stomvik'))).toBe(true);
+  });
+
+  it('still answers the organisation a header names', async () => {
+    const organisation = (
+      await supply.app.inject({
+        url: '/api/v2.0/organisation/',
+        headers: { 'x-organisation': 'store-chain' },
+      })
+    ).json() as Organisation;
+    expect(organisation.id).toBe('store-chain');
+  });
+});
+
 describe('GET /api/health', () => {
   it('answers 200 ready with both organisations once the database is seeded', async () => {
     const response = await t.app.inject({ url: '/api/health' });
