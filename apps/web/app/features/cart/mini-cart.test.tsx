@@ -12,7 +12,7 @@ import { TOO_MANY_REQUESTS_MESSAGE } from '~/lib/cart/cart-messages.ts';
 import { testCart, testLine, withTestVoucher } from '~/lib/cart/test-cart.ts';
 import type { CartStore } from '~/lib/cart/cart-store.ts';
 import { testCartClient as client, testCartStore } from '~/lib/cart/test-cart-client.ts';
-import { MiniCart, MiniCartButton } from './mini-cart.tsx';
+import { FreeShippingNote, MiniCart, MiniCartButton } from './mini-cart.tsx';
 
 function Shell({
   store,
@@ -117,7 +117,7 @@ describe('MiniCart', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Varukorg' }));
     const drawer = screen.getByRole('dialog', { name: 'Min varukorg' });
     const total = await within(drawer).findByText('Proffspris totalt');
-    expect(total.nextElementSibling?.textContent).toBe('200:-\u00a0excl. VAT');
+    expect(total.nextElementSibling?.textContent).toBe('200:-\u00a0exkl. moms');
   });
 
   it('shows no proffs total to other visitors', async () => {
@@ -139,7 +139,9 @@ describe('MiniCart', { timeout: 15_000 }, () => {
     const drawer = screen.getByRole('dialog', { name: 'Min varukorg' });
     const code = await within(drawer).findByText('Rabattkod BYGG10');
     expect(code.nextElementSibling?.textContent).toBe('−51:60');
-    expect(within(drawer).getByText('Varor (4 st)').nextElementSibling?.textContent).toBe('516:-');
+    expect(within(drawer).getByText('Varor (1 artikel)').nextElementSibling?.textContent).toBe(
+      '516:-',
+    );
     expect(within(drawer).getByText('Summa varor inkl. moms').nextElementSibling?.textContent).toBe(
       '464:40',
     );
@@ -153,7 +155,7 @@ describe('MiniCart', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Varukorg' }));
     const drawer = screen.getByRole('dialog', { name: 'Min varukorg' });
     const total = await within(drawer).findByText('Proffspris totalt');
-    expect(total.nextElementSibling?.textContent).toBe('180:-\u00a0excl. VAT');
+    expect(total.nextElementSibling?.textContent).toBe('180:-\u00a0exkl. moms');
     expect(within(drawer).getByText('Inkl. moms').nextElementSibling?.textContent).toBe('225:-');
     expect(within(drawer).getByText('Rabattkod BYGG10').nextElementSibling?.textContent).toBe(
       '−25:-',
@@ -190,5 +192,19 @@ describe('MiniCart', { timeout: 15_000 }, () => {
     const drawer = screen.getByRole('dialog', { name: 'Min varukorg' });
     expect(within(drawer).getByRole('link', { name: 'Cookieinställningar' })).toBeTruthy();
     expect(api.current).not.toHaveBeenCalled();
+  });
+});
+
+describe('FreeShippingNote', () => {
+  it('reads free_shipping_remaining as öre: 40 211 öre left is 402:11, not 40 211 kr', () => {
+    // A 96:90 cart: 499:01 is the first amount "över 499:-", so 402:11 is left.
+    const { container } = render(<FreeShippingNote remaining={40_211} />);
+    expect(container.textContent).toContain('Handla för 402:11 till för fri frakt.');
+    expect(container.textContent).not.toContain('40\u00a0211');
+  });
+
+  it('says the order has free delivery once nothing is left', () => {
+    const { container } = render(<FreeShippingNote remaining={0} />);
+    expect(container.textContent).toContain('Din order har fri frakt vid hemleverans.');
   });
 });

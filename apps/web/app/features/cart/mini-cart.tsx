@@ -3,9 +3,10 @@ import type { Cart } from '@bygg/contracts/cart';
 import { Link, useLocation } from 'react-router';
 import { FREE_SHIPPING_LABEL } from '@bygg/domain/shipping';
 import { formatPrice, NBSP, VAT_LABEL } from '@bygg/domain/money';
+import { priceVatLabel } from '@bygg/domain/vat-display';
 import { usePanel } from '~/components/layout/open-panel.tsx';
 import { CartLines } from '~/components/cart/cart-lines.tsx';
-import { cartAmount } from '~/components/cart/cart-amount.ts';
+import { cartAmount, goodsLabel } from '~/components/cart/cart-amount.ts';
 import { discountRow, goodsExclVat } from '~/components/cart/cart-discount.ts';
 import { Drawer } from '~/components/ui/drawer.tsx';
 import { CartIcon } from '~/components/ui/icons/cart-icon.tsx';
@@ -178,7 +179,7 @@ function CartTotals({
         {discount ? (
           <>
             <div className="cart-totals__row">
-              <dt>{`Varor (${summary.quantity} st)`}</dt>
+              <dt>{goodsLabel(cart.items)}</dt>
               <dd>{formatPrice(summary.items_price)}</dd>
             </div>
             <div className="cart-totals__row">
@@ -200,7 +201,7 @@ function CartTotals({
           </>
         ) : (
           <div className="cart-totals__row cart-totals__row--total">
-            <dt>Summa varor{display.exclVat ? '' : ' inkl. moms'}</dt>
+            <dt>Summa varor{priceVatLabel(display) ? '' : ' inkl. moms'}</dt>
             <dd>{cartAmount(goods, display)}</dd>
           </div>
         )}
