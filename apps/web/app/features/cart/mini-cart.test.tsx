@@ -208,3 +208,20 @@ describe('FreeShippingNote', () => {
     expect(container.textContent).toContain('Din order har fri frakt vid hemleverans.');
   });
 });
+
+describe('AddToCart for an article that cannot be bought', () => {
+  it('says why instead of offering the button, so nothing is added', () => {
+    render(
+      <AddToCart
+        articleId={1_000_001}
+        title="Regel 45x95"
+        variant="card"
+        blocked="Tillfälligt slut i din butik. Kan inte köpas just nu."
+      />,
+    );
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByRole('note').textContent).toBe(
+      'Tillfälligt slut i din butik. Kan inte köpas just nu.',
+    );
+  });
+});
