@@ -106,7 +106,8 @@ describe('MiniCart', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Varukorg' }));
     const drawer = screen.getByRole('dialog', { name: 'Min varukorg' });
     expect(await within(drawer).findByText('Din varukorg är tom.')).toBeTruthy();
-    expect(within(drawer).getByText('Fri frakt för order över 499:-*')).toBeTruthy();
+    // No cart, so no home delivery known to be offered: no free-shipping promise (ADR 030).
+    expect(within(drawer).queryByText('Fri frakt för order över 499:-*')).toBeNull();
     expect(api.current).toHaveBeenCalled();
   });
 
@@ -223,5 +224,33 @@ describe('AddToCart for an article that cannot be bought', () => {
     expect(screen.getByRole('note').textContent).toBe(
       'Tillfälligt slut i din butik. Kan inte köpas just nu.',
     );
+  });
+});
+
+describe('the free-shipping note', () => {
+  it('is left out where the cart offers only store pickup (ADR 030)', async () => {
+    const user = userEvent.setup();
+    const base = testCart([testLine({ quantity: 1 })]);
+    const pickupOnly = {
+      ...base,
+      shipping: {
+        ...base.shipping,
+        options: base.shipping.options.filter((option) => option.type === 1),
+      },
+    };
+    renderAt('/produkter', client({ current: vi.fn(() => Promise.resolve(pickupOnly)) }));
+    await user.click(screen.getByRole('button', { name: 'Varukorg' }));
+    const drawer = screen.getByRole('dialog', { name: 'Min varukorg' });
+    expect(await within(drawer).findByText('Summa varor inkl. moms')).toBeTruthy();
+    expect(within(drawer).queryByText(/fri frakt/i)).toBeNull();
+  });
+
+  it('tells how much is left where the cart offers home delivery', async () => {
+    const user = userEvent.setup();
+    const cart = testCart([testLine({ quantity: 1 })]);
+    renderAt('/produkter', client({ current: vi.fn(() => Promise.resolve(cart)) }));
+    await user.click(screen.getByRole('button', { name: 'Varukorg' }));
+    const drawer = screen.getByRole('dialog', { name: 'Min varukorg' });
+    expect(await within(drawer).findByText(/Handla för .* till för fri frakt/)).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { Cart } from '@bygg/contracts/cart';
 import { Link, useLocation } from 'react-router';
-import { FREE_SHIPPING_LABEL } from '@bygg/domain/shipping';
+import { FREE_SHIPPING_LABEL, SHIPPING_TYPES } from '@bygg/domain/shipping';
 import { formatPrice, NBSP, VAT_LABEL } from '@bygg/domain/money';
 import { priceVatLabel } from '@bygg/domain/vat-display';
 import { usePanel } from '~/components/layout/open-panel.tsx';
@@ -66,7 +66,9 @@ export function MiniCart() {
         lines.length > 0 && cart ? (
           <div className="mini-cart__summary">
             <CartTotals cart={cart} display={display} proffsTotal={showProffsTotal} />
-            <FreeShippingNote remaining={cart.summary.free_shipping_remaining} />
+            {offersDelivery(cart) ? (
+              <FreeShippingNote remaining={cart.summary.free_shipping_remaining} />
+            ) : null}
             <Link
               className="button button--primary button--block"
               to={paths.checkout()}
@@ -82,9 +84,9 @@ export function MiniCart() {
               Fortsätt handla
             </button>
           </div>
-        ) : (
+        ) : cart && offersDelivery(cart) ? (
           <p className="mini-cart__note">{FREE_SHIPPING_LABEL}</p>
-        )
+        ) : null
       }
     >
       <div className="mini-cart" aria-busy={status === 'loading'}>
@@ -214,6 +216,11 @@ function CartTotals({
 /** Öre excl. VAT of the items (the summary's excl. figure also holds shipping). */
 function itemsExclVat(lines: readonly { sum_excl_vat: number }[]): number {
   return lines.reduce((total, line) => total + line.sum_excl_vat, 0);
+}
+
+/** Free shipping is promised only where the cart offers home delivery (ADR 030). */
+function offersDelivery(cart: Cart): boolean {
+  return cart.shipping.options.some((option) => option.type === SHIPPING_TYPES.ADDRESS);
 }
 
 /** Spec §9: 'Fri frakt för order över 499:-*', with how much is left for it. */
