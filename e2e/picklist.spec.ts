@@ -173,7 +173,7 @@ test.describe('picklist', () => {
     await page.goto('/');
     await storeLines(page, [product!]);
     await visit('/foretag/plocklista');
-    await expect(page.locator('.picklist-sum__vat')).toHaveText('excl. VAT');
+    await expect(page.locator('.picklist-sum__vat')).toHaveText('exkl. moms');
     const exclVat = ore(await page.locator('.picklist-sum__amount').innerText());
     expect(exclVat).toBeLessThan(Math.round(product!.best_offer!.price * 100));
   });

@@ -46,6 +46,17 @@ export const CartItemOptionSchema = z.object({
   unit: z.string().nullable(),
 });
 
+/**
+ * Why a line cannot be ordered as it is now (issue 22): the same reason and §8 text that
+ * validate and checkout would answer with, so the cart and /kassa flag it at once.
+ */
+export const CartLineProblemSchema = z.object({
+  reason: StockFailureReasonSchema,
+  message: z.string(),
+  /** What is in stock now for INSUFFICIENT_STOCK, else null. */
+  available_quantity: z.number().int().nullable(),
+});
+
 /** One cart line (spec §3 "Cart line"). */
 export const CartLineSchema = z.object({
   /** The cart line's id: PATCH/DELETE cart/current/item/{id}/ take it. */
@@ -89,6 +100,8 @@ export const CartLineSchema = z.object({
   quantity_on_hand: z.number().int().nullable(),
   /** A gift card article: buying it issues a gift card with the order. */
   is_gift_card: z.boolean(),
+  /** What stops this line from being ordered now (for the chosen shipping), or null. */
+  problem: CartLineProblemSchema.nullable(),
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
 

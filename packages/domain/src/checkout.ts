@@ -2,6 +2,7 @@
  * Checkout rules (issue 5): shipping prices, payment methods and order numbers. Money in öre.
  */
 import { qualifiesForFreeShipping, SHIPPING_TYPES, type ShippingType } from './shipping.ts';
+import { ORGANISATIONS, type OrganisationId } from './organisations.ts';
 
 /** Home delivery (shipping type 2) costs this unless the goods (after a discount) are over 499:-. */
 export const HOME_DELIVERY_PRICE_ORE = 14_900;
@@ -64,6 +65,15 @@ export function availablePaymentMethods(ctx: PaymentContext): PaymentMethodId[] 
  */
 export function homeDeliveryOffered(ctx: Omit<PaymentContext, 'shippingType'>): boolean {
   return ctx.hasTradeAccount || ctx.cardAvailable;
+}
+
+/**
+ * Whether the shop may advertise home delivery and 'Fri frakt för order över 499:-*' to any
+ * visitor (ADR 030): only an organisation with card checkout lets an anonymous shopper pay
+ * before delivery; elsewhere home delivery is for trade accounts alone, so it is not advertised.
+ */
+export function homeDeliveryAdvertised(organisation: OrganisationId): boolean {
+  return ORGANISATIONS[organisation].flags.includes('cardCheckout');
 }
 
 /** The order number people see: 'W' and a six-digit-or-longer number from the row id. */

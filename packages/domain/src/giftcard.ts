@@ -10,6 +10,21 @@ export const GIFT_CARD_CHECKSUM_MESSAGE =
   'Presentkortsnumret stämmer inte. Kontrollera numret och försök igen.';
 export const GIFT_CARD_NOT_FOUND_MESSAGE =
   'Vi hittade inget presentkort med det numret och den PIN-koden.';
+export const GIFT_CARD_EMPTY_MESSAGE = 'Presentkortet har inget saldo kvar och kan inte användas.';
+export const GIFT_CARD_EXPIRED_MESSAGE = 'Presentkortet har gått ut och kan inte användas.';
+
+/**
+ * Why a card cannot pay (issue 22): one that is used up or expired is refused when applied,
+ * not accepted into the cart to fail the checkout later. Null when the card can pay.
+ */
+export function giftCardUnusableMessage(
+  card: { balanceOre: number; expiresAt: Date },
+  now: Date,
+): string | null {
+  if (card.expiresAt <= now) return GIFT_CARD_EXPIRED_MESSAGE;
+  if (card.balanceOre <= 0) return GIFT_CARD_EMPTY_MESSAGE;
+  return null;
+}
 
 /** The Luhn check digit for a string of digits (the digits before the check digit). */
 export function luhnCheckDigit(payload: string): number {

@@ -7,6 +7,7 @@ import {
   exclVat,
   formatPrice,
   formatPriceWithVatLabel,
+  vatLabelFor,
   inclVat,
   lineTotal,
   parseSekToOre,
@@ -50,9 +51,14 @@ describe('formatPrice', () => {
     );
   });
 
-  it('appends the literal VAT label in the excl.-VAT variant', () => {
-    expect(VAT_LABEL).toBe('excl. VAT');
-    expect(formatPriceWithVatLabel(103_600)).toBe(`1${NBSP}036:-${NBSP}excl. VAT`);
+  it('appends the Swedish VAT label in the excl.-VAT variant', () => {
+    expect(VAT_LABEL).toBe('exkl. moms');
+    expect(formatPriceWithVatLabel(103_600)).toBe(`1${NBSP}036:-${NBSP}exkl. moms`);
+  });
+
+  it('labels a price by what it is: excl. or incl. VAT', () => {
+    expect(vatLabelFor(true)).toBe('exkl. moms');
+    expect(vatLabelFor(false)).toBe('inkl. moms');
   });
 });
 

@@ -9,8 +9,18 @@ export const NBSP = '\u00a0';
 export const CURRENCY = 'SEK';
 /** Swedish standard VAT rate (storefront.md §9 and issue 2: 25 %). */
 export const VAT_RATE_STANDARD = 0.25;
-/** Literal label from storefront.md §6 / trade-area.md §6. */
-export const VAT_LABEL = 'excl. VAT';
+/**
+ * The label of a price excl. VAT: storefront.md §6 / trade-area.md §6 say 'excl. VAT'; the shop
+ * speaks Swedish, so it reads 'exkl. moms' as the receipt does (issue 22).
+ */
+export const VAT_LABEL = 'exkl. moms';
+/** The label of a price incl. VAT (where a label is shown, it says what the price is). */
+export const VAT_INCL_LABEL = 'inkl. moms';
+
+/** The label that says what a price is: 'exkl. moms' for an excl.-VAT amount, else 'inkl. moms'. */
+export function vatLabelFor(exclVat: boolean): string {
+  return exclVat ? VAT_LABEL : VAT_INCL_LABEL;
+}
 
 function assertOre(ore: number, name = 'amount'): void {
   if (!Number.isSafeInteger(ore)) {

@@ -9,6 +9,8 @@ import {
   isStockFailureReason,
   isStockStatus,
   stockBadge,
+  purchaseBlockedMessage,
+  STOCK_BADGE_LABELS,
   stockStatusFromQuantity,
   storesWithStock,
   type StockEntry,
@@ -203,5 +205,23 @@ describe('stock failure messages', () => {
     expect(STOCK_FAILURE_MESSAGES.INVALID_CHECKSUM).toMatch(/\S/);
     expect(isStockFailureReason('INVALID_CHECKSUM')).toBe(true);
     expect(isStockFailureReason('NOPE')).toBe(false);
+  });
+});
+
+describe('purchaseBlockedMessage', () => {
+  it('explains the badges checkout would refuse, and lets the others be bought', () => {
+    const L = STOCK_BADGE_LABELS;
+    expect(purchaseBlockedMessage({ tone: 'neutral', label: L.contactStore })).toBe(
+      'Kan inte köpas på webben. Kontakta din butik.',
+    );
+    expect(purchaseBlockedMessage({ tone: 'red', label: L.temporarilyOut })).toBe(
+      'Tillfälligt slut i din butik. Kan inte köpas just nu.',
+    );
+    expect(purchaseBlockedMessage({ tone: 'green', label: L.storeOnly })).toBe(
+      'Säljs endast i butik.',
+    );
+    for (const label of [L.high, L.low, L.madeToOrder, L.chooseStore]) {
+      expect(purchaseBlockedMessage({ tone: 'green', label })).toBeNull();
+    }
   });
 });

@@ -143,6 +143,24 @@ export function stockBadge(input: {
   return { tone, label: input.status === 'LOW_IN_STOCK' ? L.low : L.high };
 }
 
+/**
+ * Why the shown article cannot be bought online in the chosen store, from its badge (issue 22),
+ * or null when it can: the buy button gives way to this text before any add, matching what
+ * checkout would refuse (unknown or hidden stock, out of stock, sold only in the store).
+ */
+export function purchaseBlockedMessage(badge: StockBadge): string | null {
+  switch (badge.label) {
+    case STOCK_BADGE_LABELS.contactStore:
+      return 'Kan inte köpas på webben. Kontakta din butik.';
+    case STOCK_BADGE_LABELS.temporarilyOut:
+      return 'Tillfälligt slut i din butik. Kan inte köpas just nu.';
+    case STOCK_BADGE_LABELS.storeOnly:
+      return 'Säljs endast i butik.';
+    default:
+      return null;
+  }
+}
+
 export const STOCK_FAILURE_REASONS = [
   'OUT_OF_STOCK',
   'INSUFFICIENT_STOCK',

@@ -8,6 +8,7 @@ import {
   prefixForMode,
   showPricesExclVat,
   showVatLabel,
+  priceVatLabel,
   toggleModePath,
 } from './vat-display.ts';
 
@@ -98,5 +99,14 @@ describe('mode cookie and toggle', () => {
         },
       ),
     );
+  });
+});
+
+describe('priceVatLabel', () => {
+  it('says what the shown price is, never excl. for an incl.-VAT amount', () => {
+    expect(priceVatLabel({ exclVat: false, vatLabel: true })).toBe('inkl. moms');
+    expect(priceVatLabel({ exclVat: true, vatLabel: true })).toBe('exkl. moms');
+    expect(priceVatLabel({ exclVat: true, vatLabel: false })).toBe('exkl. moms');
+    expect(priceVatLabel({ exclVat: false, vatLabel: false })).toBeNull();
   });
 });

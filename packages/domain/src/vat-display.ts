@@ -1,6 +1,7 @@
 /**
  * B2B/B2C mode and which prices and VAT label to show (storefront.md §2 "Mode prefixes", §6).
  */
+import { vatLabelFor } from './money.ts';
 import type { OrganisationId } from './organisations.ts';
 
 export const MODE_COOKIE_VALUES = ['B2B', 'B2C'] as const;
@@ -57,12 +58,22 @@ export function showPricesExclVat(context: {
   return context.isB2bPath || context.isProffsAuthenticated;
 }
 
-/** The 'excl. VAT' label shows for the building-supply organisation or a logged-in proffs user. */
+/** The VAT label shows for the building-supply organisation or a logged-in proffs user. */
 export function showVatLabel(context: {
   organisation: OrganisationId;
   isProffsAuthenticated: boolean;
 }): boolean {
   return context.organisation === 'building-supply' || context.isProffsAuthenticated;
+}
+
+/**
+ * The label after a price, saying what it is (issue 22): 'exkl. moms' when the excl.-VAT
+ * amount is shown, 'inkl. moms' when the incl.-VAT amount is shown where a label is wanted
+ * (the building-supply organisation, proffs users); none for a private shopper of the store
+ * chain. An excl.-VAT amount is always labelled, so it is never taken for the full price.
+ */
+export function priceVatLabel(display: { exclVat: boolean; vatLabel: boolean }): string | null {
+  return display.exclVat || display.vatLabel ? vatLabelFor(display.exclVat) : null;
 }
 
 /**

@@ -218,7 +218,16 @@ function toCartLine(line: PricedLine, input: PricingInput): CartLine {
       : 'UNKNOWN',
     quantity_on_hand: visibleQuantity,
     is_gift_card: row.giftCardValueOre !== null,
+    problem: lineProblem(line, input),
   };
+}
+
+/** The line's stock failure as the cart shows it (checkout refuses the same line). */
+function lineProblem(line: PricedLine, input: PricingInput): CartLine['problem'] {
+  const f = lineFailure(line, input.organisation, input.shippingType);
+  return f
+    ? { reason: f.reason, message: f.message, available_quantity: f.available_quantity }
+    : null;
 }
 
 /** How much of each applied gift card pays for the order, in card order, up to the total. */

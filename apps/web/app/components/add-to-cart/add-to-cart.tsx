@@ -12,6 +12,8 @@ type AddToCartProps = {
   title: string;
   /** 'card': a compact button in listings; 'page': a quantity picker and a large button. */
   variant: 'card' | 'page';
+  /** Why the article cannot be bought here (issue 22): shown instead of the button. */
+  blocked?: string | null;
 };
 
 /**
@@ -20,7 +22,18 @@ type AddToCartProps = {
  * §8 text next to the button until it clears itself. The button waits for hydration: before
  * that a click would do nothing.
  */
-export function AddToCart({ articleId, title, variant }: AddToCartProps) {
+export function AddToCart({ articleId, title, variant, blocked }: AddToCartProps) {
+  if (blocked) {
+    return (
+      <p className={`add-to-cart__blocked add-to-cart__blocked--${variant}`} role="note">
+        {blocked}
+      </p>
+    );
+  }
+  return <BuyButton articleId={articleId} title={title} variant={variant} />;
+}
+
+function BuyButton({ articleId, title, variant }: Omit<AddToCartProps, 'blocked'>) {
   const store = useCartStore();
   const { adding, errors } = useCart();
   const hydrated = useHydrated();

@@ -33,7 +33,8 @@ export function CartLines({
     <ul className="line-items">
       {lines.map((line) => {
         const busy = updating.has(line.id);
-        const problem = problems[line.id];
+        // A request's own error first, else what the API says stops the line (issue 22).
+        const problem = problems[line.id] ?? line.problem?.message;
         const problemId = `cart-line-problem-${line.id}`;
         const unitPrice = cartAmount({ incl: line.price, excl: line.price_excl_vat }, display);
         return (

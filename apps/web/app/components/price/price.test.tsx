@@ -65,16 +65,29 @@ describe('Price', () => {
     expect(screen.getByText('Nettopris')).toBeTruthy();
   });
 
-  it("shows the excl.-VAT amounts, with the 'excl. VAT' label when asked for", () => {
-    const { container, rerender } = render(
+  it("shows the excl.-VAT amounts, always labelled 'exkl. moms'", () => {
+    const { container } = render(
       <Price offer={campaign} display={{ exclVat: true, vatLabel: false }} size="large" />,
     );
     expect(screen.getByTestId('price-amount').textContent).toBe('Kampanjpris 127:20');
     expect(container.querySelector('s')?.textContent).toBe('183:20');
     expect(container.textContent).toContain('Lägsta pris 30 dagar: 167:20');
-    expect(container.textContent).not.toContain('excl. VAT');
-    rerender(<Price offer={campaign} display={{ exclVat: true, vatLabel: true }} size="large" />);
-    expect(container.textContent).toContain('excl. VAT');
+    expect(container.querySelector('.price__vat')?.textContent).toBe(' exkl. moms');
+    expect(container.textContent).not.toContain('inkl. moms');
+  });
+
+  it("says 'inkl. moms' when the building-supply organisation shows an incl.-VAT price", () => {
+    const { container } = render(
+      <Price offer={plain} display={{ exclVat: false, vatLabel: true }} size="small" unit="pkt" />,
+    );
+    expect(screen.getByTestId('price-amount').textContent).toBe(`1${NBSP}295:-`);
+    expect(container.querySelector('.price__vat')?.textContent).toBe(' inkl. moms');
+    expect(container.textContent).not.toContain('exkl.');
+  });
+
+  it('shows no label to a private shopper of the store chain', () => {
+    const { container } = render(<Price offer={plain} display={inclVat} size="small" />);
+    expect(container.querySelector('.price__vat')).toBeNull();
   });
 
   it('draws nothing for a hidden price (no offer)', () => {

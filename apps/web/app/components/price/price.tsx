@@ -1,11 +1,11 @@
 import type { PriceOffer } from '@bygg/contracts/prices';
-import { VAT_LABEL } from '@bygg/domain/money';
+import { priceVatLabel } from '@bygg/domain/vat-display';
 import { formatDate, formatKronor } from '~/lib/format.ts';
 
 export type PriceDisplay = {
   /** Show the excl.-VAT amounts (b2b paths and proffs users, spec §6). */
   exclVat: boolean;
-  /** Add the 'excl. VAT' label (building-supply or proffs users, spec §6). */
+  /** Label the price 'exkl.'/'inkl. moms' (building-supply or proffs users, spec §6). */
   vatLabel: boolean;
 };
 
@@ -35,7 +35,8 @@ export function Price({ offer, display, size, unit }: PriceProps) {
     ? offer.lowest_price_excl_vat_last_30_days
     : offer.lowest_price_last_30_days;
   const isCampaign = reducedFrom !== null && reducedFrom > amount;
-  const vatSuffix = display.vatLabel ? ` ${VAT_LABEL}` : '';
+  const label = priceVatLabel(display);
+  const vatSuffix = label ? ` ${label}` : '';
   const unitPrice = display.exclVat ? offer.unit_price_excl_vat : offer.unit_price;
   const showUnitPrice = size === 'large' && offer.unit_label !== unit;
   return (

@@ -12,7 +12,7 @@ import { TOO_MANY_REQUESTS_MESSAGE } from '~/lib/cart/cart-messages.ts';
 import { testCart, testLine, withTestVoucher } from '~/lib/cart/test-cart.ts';
 import type { CartStore } from '~/lib/cart/cart-store.ts';
 import { testCartClient as client, testCartStore } from '~/lib/cart/test-cart-client.ts';
-import { MiniCart, MiniCartButton } from './mini-cart.tsx';
+import { FreeShippingNote, MiniCart, MiniCartButton } from './mini-cart.tsx';
 
 function Shell({
   store,
@@ -106,7 +106,8 @@ describe('MiniCart', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Varukorg' }));
     const drawer = screen.getByRole('dialog', { name: 'Min varukorg' });
     expect(await within(drawer).findByText('Din varukorg är tom.')).toBeTruthy();
-    expect(within(drawer).getByText('Fri frakt för order över 499:-*')).toBeTruthy();
+    // No cart, so no home delivery known to be offered: no free-shipping promise (ADR 030).
+    expect(within(drawer).queryByText('Fri frakt för order över 499:-*')).toBeNull();
     expect(api.current).toHaveBeenCalled();
   });
 
@@ -117,7 +118,7 @@ describe('MiniCart', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Varukorg' }));
     const drawer = screen.getByRole('dialog', { name: 'Min varukorg' });
     const total = await within(drawer).findByText('Proffspris totalt');
-    expect(total.nextElementSibling?.textContent).toBe('200:-\u00a0excl. VAT');
+    expect(total.nextElementSibling?.textContent).toBe('200:-\u00a0exkl. moms');
   });
 
   it('shows no proffs total to other visitors', async () => {
@@ -139,7 +140,9 @@ describe('MiniCart', { timeout: 15_000 }, () => {
     const drawer = screen.getByRole('dialog', { name: 'Min varukorg' });
     const code = await within(drawer).findByText('Rabattkod BYGG10');
     expect(code.nextElementSibling?.textContent).toBe('−51:60');
-    expect(within(drawer).getByText('Varor (4 st)').nextElementSibling?.textContent).toBe('516:-');
+    expect(within(drawer).getByText('Varor (1 artikel)').nextElementSibling?.textContent).toBe(
+      '516:-',
+    );
     expect(within(drawer).getByText('Summa varor inkl. moms').nextElementSibling?.textContent).toBe(
       '464:40',
     );
@@ -153,7 +156,7 @@ describe('MiniCart', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Varukorg' }));
     const drawer = screen.getByRole('dialog', { name: 'Min varukorg' });
     const total = await within(drawer).findByText('Proffspris totalt');
-    expect(total.nextElementSibling?.textContent).toBe('180:-\u00a0excl. VAT');
+    expect(total.nextElementSibling?.textContent).toBe('180:-\u00a0exkl. moms');
     expect(within(drawer).getByText('Inkl. moms').nextElementSibling?.textContent).toBe('225:-');
     expect(within(drawer).getByText('Rabattkod BYGG10').nextElementSibling?.textContent).toBe(
       '−25:-',
@@ -190,5 +193,64 @@ describe('MiniCart', { timeout: 15_000 }, () => {
     const drawer = screen.getByRole('dialog', { name: 'Min varukorg' });
     expect(within(drawer).getByRole('link', { name: 'Cookieinställningar' })).toBeTruthy();
     expect(api.current).not.toHaveBeenCalled();
+  });
+});
+
+describe('FreeShippingNote', () => {
+  it('reads free_shipping_remaining as öre: 40 211 öre left is 402:11, not 40 211 kr', () => {
+    // A 96:90 cart: 499:01 is the first amount "över 499:-", so 402:11 is left.
+    const { container } = render(<FreeShippingNote remaining={40_211} />);
+    expect(container.textContent).toContain('Handla för 402:11 till för fri frakt.');
+    expect(container.textContent).not.toContain('40\u00a0211');
+  });
+
+  it('says the order has free delivery once nothing is left', () => {
+    const { container } = render(<FreeShippingNote remaining={0} />);
+    expect(container.textContent).toContain('Din order har fri frakt vid hemleverans.');
+  });
+});
+
+describe('AddToCart for an article that cannot be bought', () => {
+  it('says why instead of offering the button, so nothing is added', () => {
+    render(
+      <AddToCart
+        articleId={1_000_001}
+        title="Regel 45x95"
+        variant="card"
+        blocked="Tillfälligt slut i din butik. Kan inte köpas just nu."
+      />,
+    );
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByRole('note').textContent).toBe(
+      'Tillfälligt slut i din butik. Kan inte köpas just nu.',
+    );
+  });
+});
+
+describe('the free-shipping note', () => {
+  it('is left out where the cart offers only store pickup (ADR 030)', async () => {
+    const user = userEvent.setup();
+    const base = testCart([testLine({ quantity: 1 })]);
+    const pickupOnly = {
+      ...base,
+      shipping: {
+        ...base.shipping,
+        options: base.shipping.options.filter((option) => option.type === 1),
+      },
+    };
+    renderAt('/produkter', client({ current: vi.fn(() => Promise.resolve(pickupOnly)) }));
+    await user.click(screen.getByRole('button', { name: 'Varukorg' }));
+    const drawer = screen.getByRole('dialog', { name: 'Min varukorg' });
+    expect(await within(drawer).findByText('Summa varor inkl. moms')).toBeTruthy();
+    expect(within(drawer).queryByText(/fri frakt/i)).toBeNull();
+  });
+
+  it('tells how much is left where the cart offers home delivery', async () => {
+    const user = userEvent.setup();
+    const cart = testCart([testLine({ quantity: 1 })]);
+    renderAt('/produkter', client({ current: vi.fn(() => Promise.resolve(cart)) }));
+    await user.click(screen.getByRole('button', { name: 'Varukorg' }));
+    const drawer = screen.getByRole('dialog', { name: 'Min varukorg' });
+    expect(await within(drawer).findByText(/Handla för .* till för fri frakt/)).toBeTruthy();
   });
 });

@@ -1,11 +1,12 @@
 import { useRef } from 'react';
 import type { Cart } from '@bygg/contracts/cart';
 import { Link, useLocation } from 'react-router';
-import { FREE_SHIPPING_LABEL } from '@bygg/domain/shipping';
+import { FREE_SHIPPING_LABEL, SHIPPING_TYPES } from '@bygg/domain/shipping';
 import { formatPrice, NBSP, VAT_LABEL } from '@bygg/domain/money';
+import { priceVatLabel } from '@bygg/domain/vat-display';
 import { usePanel } from '~/components/layout/open-panel.tsx';
 import { CartLines } from '~/components/cart/cart-lines.tsx';
-import { cartAmount } from '~/components/cart/cart-amount.ts';
+import { cartAmount, goodsLabel } from '~/components/cart/cart-amount.ts';
 import { discountRow, goodsExclVat } from '~/components/cart/cart-discount.ts';
 import { Drawer } from '~/components/ui/drawer.tsx';
 import { CartIcon } from '~/components/ui/icons/cart-icon.tsx';
@@ -65,7 +66,9 @@ export function MiniCart() {
         lines.length > 0 && cart ? (
           <div className="mini-cart__summary">
             <CartTotals cart={cart} display={display} proffsTotal={showProffsTotal} />
-            <FreeShippingNote remaining={cart.summary.free_shipping_remaining} />
+            {offersDelivery(cart) ? (
+              <FreeShippingNote remaining={cart.summary.free_shipping_remaining} />
+            ) : null}
             <Link
               className="button button--primary button--block"
               to={paths.checkout()}
@@ -81,9 +84,9 @@ export function MiniCart() {
               Fortsätt handla
             </button>
           </div>
-        ) : (
+        ) : cart && offersDelivery(cart) ? (
           <p className="mini-cart__note">{FREE_SHIPPING_LABEL}</p>
-        )
+        ) : null
       }
     >
       <div className="mini-cart" aria-busy={status === 'loading'}>
@@ -178,7 +181,7 @@ function CartTotals({
         {discount ? (
           <>
             <div className="cart-totals__row">
-              <dt>{`Varor (${summary.quantity} st)`}</dt>
+              <dt>{goodsLabel(cart.items)}</dt>
               <dd>{formatPrice(summary.items_price)}</dd>
             </div>
             <div className="cart-totals__row">
@@ -200,7 +203,7 @@ function CartTotals({
           </>
         ) : (
           <div className="cart-totals__row cart-totals__row--total">
-            <dt>Summa varor{display.exclVat ? '' : ' inkl. moms'}</dt>
+            <dt>Summa varor{priceVatLabel(display) ? '' : ' inkl. moms'}</dt>
             <dd>{cartAmount(goods, display)}</dd>
           </div>
         )}
@@ -213,6 +216,11 @@ function CartTotals({
 /** Öre excl. VAT of the items (the summary's excl. figure also holds shipping). */
 function itemsExclVat(lines: readonly { sum_excl_vat: number }[]): number {
   return lines.reduce((total, line) => total + line.sum_excl_vat, 0);
+}
+
+/** Free shipping is promised only where the cart offers home delivery (ADR 030). */
+function offersDelivery(cart: Cart): boolean {
+  return cart.shipping.options.some((option) => option.type === SHIPPING_TYPES.ADDRESS);
 }
 
 /** Spec §9: 'Fri frakt för order över 499:-*', with how much is left for it. */

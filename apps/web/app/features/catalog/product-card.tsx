@@ -7,7 +7,7 @@ import type { PriceDisplay } from '~/components/price/price.tsx';
 import { pathsFor } from '~/lib/paths.ts';
 import type { Variant } from '~/lib/paths.ts';
 import { ProductImage } from './product-image.tsx';
-import { StockBadge } from './stock-badge.tsx';
+import { purchaseBlocked, StockBadge } from './stock-badge.tsx';
 
 export type CardContext = {
   display: PriceDisplay;
@@ -49,7 +49,16 @@ export function ProductCard({ product, context }: { product: Product; context: C
         />
         {/* Cart (issue 5): adds the article the shown price belongs to; no price, no button. */}
         {product.best_offer ? (
-          <AddToCart articleId={product.article_id} title={product.title} variant="card" />
+          <AddToCart
+            articleId={product.article_id}
+            title={product.title}
+            variant="card"
+            blocked={purchaseBlocked({
+              stock: product.stock,
+              hasStore: context.hasStore,
+              organisation: context.organisation,
+            })}
+          />
         ) : null}
       </div>
     </article>

@@ -13,7 +13,7 @@ import { Price } from '~/components/price/price.tsx';
 import { usePaths } from '~/lib/paths.ts';
 import type { CardContext } from './product-card.tsx';
 import { ProductCarousel } from './product-carousel.tsx';
-import { StockBadge } from './stock-badge.tsx';
+import { purchaseBlocked, StockBadge } from './stock-badge.tsx';
 import { StoresWithStock } from './stores-with-stock.tsx';
 import { jsonForScript } from './structured-data.ts';
 
@@ -66,7 +66,16 @@ export function ProductPage({ data }: { data: ProductPageData }) {
               />
               {/* Cart (issue 5): a priced, sellable article can be added with a quantity. */}
               {article.offer && hasFlag(article.availability, AVAILABILITY.SELLABLE) ? (
-                <AddToCart articleId={article.id} title={product.title} variant="page" />
+                <AddToCart
+                  articleId={article.id}
+                  title={product.title}
+                  variant="page"
+                  blocked={purchaseBlocked({
+                    stock: article.stock,
+                    hasStore: card.hasStore,
+                    organisation: card.organisation,
+                  })}
+                />
               ) : null}
               {/* Picklist (issue 5): any listed article, priced or not; hides where off. */}
               <AddToPicklist

@@ -141,6 +141,27 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
     ).toBeTruthy();
     expect(screen.getByText(/Några varor kunde inte beställas/)).toBeTruthy();
   });
+
+  it('flags a line the API says cannot be ordered at once, before any submit', async () => {
+    const blocked = testCart([
+      testLine({
+        id: 5,
+        quantity: 3,
+        problem: {
+          reason: 'UNAVAILABLE',
+          message: 'Tyvärr är artikeln ej tillgänglig',
+          available_quantity: null,
+        },
+      }),
+    ]);
+    const checkout = vi.fn<CartClient['checkout']>();
+    renderCheckout(client({ checkout, current: vi.fn(() => Promise.resolve(blocked)) }), {
+      cart: blocked,
+    });
+    const lines = await screen.findByRole('region', { name: 'Din varukorg' });
+    expect(await within(lines).findByText('Tyvärr är artikeln ej tillgänglig')).toBeTruthy();
+    expect(checkout).not.toHaveBeenCalled();
+  });
 });
 
 const cardCart = testCart([testLine({ id: 5, quantity: 3 })], {

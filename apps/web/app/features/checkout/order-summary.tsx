@@ -1,5 +1,6 @@
 import type { Cart } from '@bygg/contracts/cart';
 import { formatPrice, VAT_LABEL } from '@bygg/domain/money';
+import { goodsLabel } from '~/components/cart/cart-amount.ts';
 import { discountRow } from '~/components/cart/cart-discount.ts';
 import type { CartPriceDisplay } from '~/lib/cart/use-cart.ts';
 
@@ -33,7 +34,7 @@ export function OrderSummary({ cart, display }: { cart: Cart; display: CartPrice
     summary.shipping_price === 0 ? 'Kostnadsfri' : formatPrice(summary.shipping_price);
   return (
     <dl className="cart-totals">
-      <Row label={`Varor (${summary.quantity} st)`} amount={formatPrice(summary.items_price)} />
+      <Row label={goodsLabel(cart.items)} amount={formatPrice(summary.items_price)} />
       {discount ? <Row label={discount.label} amount={discount.amount} /> : null}
       <Row label="Frakt" amount={shipping} />
       {display.exclVat ? (

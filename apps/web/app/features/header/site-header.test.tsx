@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, redirect } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { ORGANISATIONS, type OrganisationId } from '@bygg/domain/organisations';
 import type { Mode } from '@bygg/domain/vat-display';
 import { OpenPanelProvider } from '~/components/layout/open-panel.tsx';
 import { Toaster } from '~/components/ui/toaster.tsx';
@@ -13,11 +14,17 @@ const labels = {
   clickAndCollect: 'Klicka och hämta i din butik',
 };
 
-function Header({ mode = null }: { mode?: Mode | null }) {
+function Header({
+  mode = null,
+  organisation = 'store-chain',
+}: {
+  mode?: Mode | null;
+  organisation?: OrganisationId;
+}) {
   return (
     <OpenPanelProvider>
       <SiteHeader
-        organisation={{ id: 'store-chain', name: 'Timmerkedjan' }}
+        organisation={{ id: organisation, name: ORGANISATIONS[organisation].name }}
         logoHref="/"
         labels={labels}
         mode={mode}
@@ -30,9 +37,16 @@ function Header({ mode = null }: { mode?: Mode | null }) {
   );
 }
 
-function renderHeader(options: { mode?: Mode | null; onModeForm?: (form: FormData) => void }) {
+function renderHeader(options: {
+  mode?: Mode | null;
+  organisation?: OrganisationId;
+  onModeForm?: (form: FormData) => void;
+}) {
   const Stub = createRoutesStub([
-    { path: '/', Component: () => <Header mode={options.mode ?? null} /> },
+    {
+      path: '/',
+      Component: () => <Header mode={options.mode ?? null} organisation={options.organisation} />,
+    },
     {
       path: '/resurser/kundlage',
       action: async ({ request }) => {
@@ -46,6 +60,15 @@ function renderHeader(options: { mode?: Mode | null; onModeForm?: (form: FormDat
 }
 
 describe('SiteHeader', () => {
+  it('advertises free home delivery only where a visitor can have it (ADR 030)', () => {
+    const { unmount } = renderHeader({});
+    expect(screen.queryByText('Fri frakt för order över 499:-*')).toBeNull();
+    expect(screen.getByText('Klicka och hämta i din butik')).toBeTruthy();
+    unmount();
+    renderHeader({ organisation: 'building-supply' });
+    expect(screen.getByText('Fri frakt för order över 499:-*')).toBeTruthy();
+  });
+
   it('links the logo with the organisation name to the start page', () => {
     renderHeader({});
     expect(screen.getByRole('link', { name: /Timmerkedjan/ }).getAttribute('href')).toBe('/');

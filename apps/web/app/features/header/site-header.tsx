@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { OrganisationId } from '@bygg/contracts/common';
+import { homeDeliveryAdvertised } from '@bygg/domain/checkout';
 import type { Mode } from '@bygg/domain/vat-display';
 import { StoreIcon } from '~/components/ui/icons/store-icon.tsx';
 import { TruckIcon } from '~/components/ui/icons/truck-icon.tsx';
@@ -66,6 +67,7 @@ export function SiteHeader({
   const { pathname } = useLocation();
   const showCart = !isCheckoutPath(pathname);
   const searchEnabled = organisation.flags?.search !== false;
+  const delivery = homeDeliveryAdvertised(organisation.id);
 
   // Spec §2: the slim sticky navigation appears once the main header has scrolled out of view.
   useEffect(() => {
@@ -86,11 +88,14 @@ export function SiteHeader({
         <div className="top-bar">
           <div className="container top-bar__inner">
             <ul className="top-bar__usps">
-              <li>
-                <TruckIcon size={18} />
-                <span data-djedi-node={LABEL_NODES.freeShipping.uri}>{labels.freeShipping}</span>
-              </li>
-              <li className="top-bar__usp--wide">
+              {/* Home delivery is advertised only where a visitor can have it (ADR 030). */}
+              {delivery ? (
+                <li>
+                  <TruckIcon size={18} />
+                  <span data-djedi-node={LABEL_NODES.freeShipping.uri}>{labels.freeShipping}</span>
+                </li>
+              ) : null}
+              <li className={delivery ? 'top-bar__usp--wide' : undefined}>
                 <StoreIcon size={18} />
                 <span data-djedi-node={LABEL_NODES.clickAndCollect.uri}>
                   {labels.clickAndCollect}

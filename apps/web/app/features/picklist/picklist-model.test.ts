@@ -13,9 +13,9 @@ describe('the picklist total', () => {
   it("carries the 'excl. VAT' label in the excl. VAT mode", () => {
     expect(sumDisplay({ sum: 200, vat: 'excl' })).toMatchObject({
       text: '200:-',
-      vatNote: 'excl. VAT',
+      vatNote: 'exkl. moms',
     });
-    expect(vatNote('excl')).toBe('excl. VAT');
+    expect(vatNote('excl')).toBe('exkl. moms');
   });
 
   it('is undefined — a dash with the reason — when a line lacks a price', () => {

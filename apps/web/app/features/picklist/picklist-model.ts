@@ -1,7 +1,7 @@
 import type { Picklist, PicklistEntry, PicklistVatMode } from '@bygg/contracts/picklist';
 import type { StockEntry } from '@bygg/contracts/stock';
 import type { OrganisationId } from '@bygg/contracts/common';
-import { VAT_LABEL } from '@bygg/domain/money';
+import { vatLabelFor } from '@bygg/domain/money';
 import { stockBadge } from '@bygg/domain/stock';
 import { formatKronor } from '~/lib/format.ts';
 
@@ -26,9 +26,9 @@ export function sumDisplay(picklist: Pick<Picklist, 'sum' | 'vat'>): SumDisplay 
   return { defined: true, text: formatKronor(picklist.sum), vatNote: vatNote(picklist.vat) };
 }
 
-/** Spec §6: prices excl. VAT carry the 'excl. VAT' label; others are said to include VAT. */
+/** Spec §6: prices excl. VAT say 'exkl. moms'; others are said to include VAT. */
 export function vatNote(vat: PicklistVatMode): string {
-  return vat === 'excl' ? VAT_LABEL : 'inkl. moms';
+  return vatLabelFor(vat === 'excl');
 }
 
 export function lineTitle(entry: Pick<PicklistEntry, 'title' | 'variant'>): string {

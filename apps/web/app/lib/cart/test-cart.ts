@@ -27,6 +27,7 @@ export function testLine(overrides: Partial<CartLine> = {}): CartLine {
     stock_status: 'HIGH_IN_STOCK',
     quantity_on_hand: 120,
     is_gift_card: false,
+    problem: null,
     ...overrides,
   };
 }

@@ -230,6 +230,7 @@ describe('POST /api/v2.0/cart/validate/', () => {
       (await browser.post('/api/v2.0/cart/validate/', { checksum: cart.checksum })).json(),
     );
     expect(ok).toEqual({ valid: true, failures: [], checksum: cart.checksum });
+    expect(cart.items[0]?.problem).toBeNull();
 
     const changed = CartValidationSchema.parse(
       (await browser.post('/api/v2.0/cart/validate/', { checksum: 'old' })).json(),
@@ -250,6 +251,12 @@ describe('POST /api/v2.0/cart/validate/', () => {
       });
       const current = CartSchema.parse((await browser.get(CURRENT)).json());
       expect(current.messages[0]).toContain(STOCK_FAILURE_MESSAGES.INSUFFICIENT_STOCK);
+      // The line itself says what stops it, so the cart and /kassa flag it before a submit.
+      expect(current.items[0]?.problem).toEqual({
+        reason: 'INSUFFICIENT_STOCK',
+        message: STOCK_FAILURE_MESSAGES.INSUFFICIENT_STOCK,
+        available_quantity: 2,
+      });
 
       await setStock(t.db, a.articleId, a.warehouseId, 0);
       const out = CartValidationSchema.parse(
@@ -259,6 +266,8 @@ describe('POST /api/v2.0/cart/validate/', () => {
         reason: 'OUT_OF_STOCK',
         message: 'Tyvärr finns inte artikeln i lager',
       });
+      const flagged = CartSchema.parse((await browser.get(CURRENT)).json());
+      expect(flagged.items[0]?.problem).toMatchObject({ reason: 'OUT_OF_STOCK' });
     } finally {
       await setStock(t.db, a.articleId, a.warehouseId, a.quantity);
     }

@@ -45,7 +45,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{
       body.pin,
       'body.number',
     );
-    return service.addGiftCard(identity, card.id);
+    return service.addGiftCard(identity, card);
   };
   const cartLimit = rateLimited(rateLimits, 'cart');
   const giftcardLimit = rateLimited(rateLimits, 'giftcard');

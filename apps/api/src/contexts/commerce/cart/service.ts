@@ -8,6 +8,7 @@ import {
   type UpdateShippingBody,
 } from '@bygg/contracts/cart';
 import type { Database } from '@bygg/db/client';
+import { giftCardUnusableMessage } from '@bygg/domain/giftcard';
 import { TOO_MANY_PRODUCTS_MESSAGE } from '@bygg/domain/quantity';
 import { ORGANISATIONS } from '@bygg/domain/organisations';
 import { STOCK_FAILURE_MESSAGES } from '@bygg/domain/stock';
@@ -396,10 +397,18 @@ export class CartService {
     return { ...result, changed, storeId };
   }
 
-  /** Applies a gift card found by GiftCardService (number and PIN already checked). */
-  async addGiftCard(identity: CartIdentity, giftCardId: number): Promise<CartResult> {
+  /**
+   * Applies a gift card found by GiftCardService (number and PIN already checked). A card with
+   * nothing left or past its date is refused here with a 400 saying so (issue 22).
+   */
+  async addGiftCard(
+    identity: CartIdentity,
+    card: { id: number; balanceOre: number; expiresAt: Date },
+  ): Promise<CartResult> {
+    const unusable = giftCardUnusableMessage(card, this.now());
+    if (unusable) throw new BadRequestError(unusable, [{ path: 'body.number', message: unusable }]);
     const { cart, messages } = await this.existing(identity);
-    await this.repository.addGiftCard(cart.id, giftCardId);
+    await this.repository.addGiftCard(cart.id, card.id);
     return this.reply(identity, cart, messages);
   }
 

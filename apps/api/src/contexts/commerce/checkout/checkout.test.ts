@@ -7,7 +7,11 @@ import { OrderSchema } from '@bygg/contracts/orders';
 import { sql } from '@bygg/db/orm';
 import { queryRows } from '@bygg/db/client';
 import { DEV_SESSION_SECRET } from '@bygg/contracts/cookies';
-import { isValidGiftCardNumber } from '@bygg/domain/giftcard';
+import {
+  GIFT_CARD_EMPTY_MESSAGE,
+  GIFT_CARD_EXPIRED_MESSAGE,
+  isValidGiftCardNumber,
+} from '@bygg/domain/giftcard';
 import { giftCardPinHash } from '@bygg/domain/giftcard.server';
 import { STOCK_FAILURE_MESSAGES } from '@bygg/domain/stock';
 import { GiftCardService } from '../giftcards/service.ts';
@@ -229,13 +233,32 @@ describe('POST cart/current/checkout/', () => {
       );
       expect(balance.json()).toMatchObject({ balance: 25_000, is_expired: false });
     }
-    // Spent: the same card now pays nothing.
+    // Spent: the same card is refused when applied, not accepted to fail the checkout later.
     const next = await cartWith(1);
     const again = await next.post('/api/v1.0/cart/current/giftcard/', {
       number: '6037120000000034',
       pin: '3456',
     });
-    expect(CartSchema.parse(again.json()).voucher?.amount).toBe(0);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({
+      message: GIFT_CARD_EMPTY_MESSAGE,
+      fields: [{ path: 'body.number', message: GIFT_CARD_EMPTY_MESSAGE }],
+    });
+    const unchanged = CartSchema.parse((await next.get('/api/v1.0/cart/current/')).json());
+    expect(unchanged.voucher).toBeNull();
+    expect((await checkout(next, pickupCheckout())).statusCode).toBe(201);
+  });
+
+  it('refuses an expired gift card when it is applied, in Swedish', async () => {
+    const browser = await cartWith(1);
+    const expired = await browser.post('/api/v1.0/cart/current/giftcard/', {
+      number: '6037120000000091',
+      pin: '9999',
+    });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().message).toBe(GIFT_CARD_EXPIRED_MESSAGE);
+    const cart = CartSchema.parse((await browser.get('/api/v1.0/cart/current/')).json());
+    expect(cart.voucher).toBeNull();
   });
 
   it('gives bought cards random PINs, stored hashed, shown until the confirmation with them was sent', async () => {
