@@ -4,7 +4,13 @@ import type { IncomingHttpHeaders, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_ADDRESS_HEADER } from '@bygg/contracts/common';
-import { logIn, TOO_MANY_ATTEMPTS_MESSAGE, UNAVAILABLE_MESSAGE } from './session-api.server.ts';
+import { COOKIE_NAMES, CSRF_HEADER } from '@bygg/contracts/cookies';
+import {
+  logIn,
+  logOut,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+  UNAVAILABLE_MESSAGE,
+} from './session-api.server.ts';
 
 // A real HTTP server in the API's place, answering login/ with the status a test sets.
 let server: Server;
@@ -48,5 +54,29 @@ describe('logIn', () => {
     status = 400;
     await logIn(visitorRequest(), credentials);
     expect(seen[CLIENT_ADDRESS_HEADER]).toBe('signed-by-the-host');
+  });
+});
+
+describe('logOut', () => {
+  it("sends the browser's CSRF token cookie as the CSRF header (ADR 029)", async () => {
+    status = 204;
+    await logOut(
+      new Request('http://localhost/login', {
+        method: 'POST',
+        headers: { cookie: `${COOKIE_NAMES.session}=s; ${COOKIE_NAMES.csrf}=token-1` },
+      }),
+    );
+    expect(seen[CSRF_HEADER.toLowerCase()]).toBe('token-1');
+  });
+
+  it('sends no CSRF header when the browser has no token cookie', async () => {
+    status = 204;
+    await logOut(
+      new Request('http://localhost/login', {
+        method: 'POST',
+        headers: { cookie: `${COOKIE_NAMES.session}=s` },
+      }),
+    );
+    expect(seen[CSRF_HEADER.toLowerCase()]).toBeUndefined();
   });
 });

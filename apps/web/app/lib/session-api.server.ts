@@ -1,6 +1,6 @@
 import { LOGIN_FAILED_MESSAGE, ProffsUserSchema, type ProffsUser } from '@bygg/contracts/auth';
 import { CLIENT_ADDRESS_HEADER, ORGANISATION_HEADER } from '@bygg/contracts/common';
-import { COOKIE_NAMES } from '@bygg/contracts/cookies';
+import { COOKIE_NAMES, CSRF_HEADER } from '@bygg/contracts/cookies';
 import { parseCookieHeader } from '~/lib/cookies.server.ts';
 import { getEnv } from '~/lib/env.server.ts';
 
@@ -16,6 +16,10 @@ function callSessionApi(request: Request, method: string, path: string, body?: u
   });
   const cookie = request.headers.get('cookie');
   if (cookie) headers.set('cookie', cookie);
+  // Unsafe calls of a logged-in browser carry its CSRF token, read from its own cookie
+  // (ADR 029); the API checks it against the session.
+  const csrf = parseCookieHeader(cookie).get(COOKIE_NAMES.csrf);
+  if (method !== 'GET' && csrf) headers.set(CSRF_HEADER, csrf);
   if (body !== undefined) headers.set('content-type', 'application/json');
   // The visitor's address, signed by the host that handed us the request: the API's login
   // limits count the visitor, not this server (issue 15). Passed on unread.
@@ -76,6 +80,7 @@ export async function logOut(request: Request): Promise<Headers> {
       'Set-Cookie',
       `${COOKIE_NAMES.session}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`,
     );
+    headers.append('Set-Cookie', `${COOKIE_NAMES.csrf}=; Path=/; Max-Age=0; SameSite=Lax`);
     return headers;
   }
 }

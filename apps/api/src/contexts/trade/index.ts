@@ -61,7 +61,11 @@ export type TradeOptions = ContextDeps & {
 
 export const tradeContext = defineContext('trade', async (app, deps: TradeOptions) => {
   const users = new AuthRepository(deps.db);
-  registerSession(app, { secret: deps.config.sessionSecret, users });
+  registerSession(app, {
+    secret: deps.config.sessionSecret,
+    users,
+    publicUrl: deps.config.publicUrl,
+  });
   await app.register(authRoutes, {
     service: new AuthService(users, {
       secret: deps.config.sessionSecret,

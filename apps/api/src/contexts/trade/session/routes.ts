@@ -6,6 +6,7 @@ import { COOKIE_NAMES, SESSION_MAX_AGE_S } from '@bygg/contracts/cookies';
 import { encodeSession } from '@bygg/domain/session-cookie.server';
 import { BadRequestError } from '../../../kernel/errors.ts';
 import { rateLimited, type RateLimitSettings } from '../../../plugins/rate-limit.ts';
+import { CsrfTokens, setCsrfCookie } from './csrf.ts';
 import type { AuthService } from './service.ts';
 
 const PREFIX = '/api/proffs/user';
@@ -20,6 +21,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   /** PUBLIC_URL: an https shop marks its cookies Secure even behind an untrusted proxy. */
   publicUrl: string;
 }> = async (app, { service, secret, rateLimits, publicUrl }) => {
+  const csrf = new CsrfTokens(secret);
   app.post(
     `${PREFIX}/login/`,
     {
@@ -60,6 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
           maxAge: KNOWN_LOGIN_MAX_AGE_S,
         })
         .header('cache-control', 'no-store');
+      setCsrfCookie(reply, csrf.forSession(result.sessionHash), secure);
       request.log.info({ userId: result.user.id }, 'trade user logged in');
       return result.user;
     },
@@ -86,14 +89,16 @@ export const authRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['session'],
-        summary: 'Log out: ends the session on the server and clears its cookie (always 204)',
-        response: { 204: z.null() },
+        summary:
+          'Log out: ends the session on the server and clears its cookies (204; 403 without the CSRF header of a live session)',
+        response: { 204: z.null(), 403: ApiErrorSchema },
       },
     },
     async (request, reply) => {
       await service.logout(request.sessionIdHash);
       return reply
         .clearCookie(COOKIE_NAMES.session, { path: '/' })
+        .clearCookie(COOKIE_NAMES.csrf, { path: '/' })
         .header('cache-control', 'no-store')
         .code(204)
         .send(null);
