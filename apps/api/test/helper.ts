@@ -6,6 +6,7 @@ import { COOKIE_NAMES, CSRF_HEADER } from '@bygg/contracts/cookies';
 import { createTestDatabase, type TestDatabase } from '@bygg/db/testing';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/kernel/config.ts';
+import type { Mailer } from '../src/lib/mail.ts';
 import type { RateLimitSettings } from '../src/plugins/rate-limit.ts';
 import type { SeedState } from '../src/plugins/startup.ts';
 
@@ -56,6 +57,8 @@ export async function buildTestApp(
     now?: Date;
     /** Request limits other than the defaults (small ones keep limit tests short). */
     rateLimits?: RateLimitSettings;
+    /** Where the app's e-mails go (default: .eml files under the test's data folder). */
+    mailer?: Mailer;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase({ seedSmall: options.seeded ?? true });
@@ -67,6 +70,7 @@ export async function buildTestApp(
     ...(options.seedState ? { seedState: options.seedState } : {}),
     ...(options.now ? { clock: () => options.now as Date } : {}),
     ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
+    ...(options.mailer ? { mailer: options.mailer } : {}),
   });
   options.extend?.(app, database);
   await app.ready();
