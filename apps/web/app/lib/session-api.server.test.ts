@@ -2,12 +2,15 @@
 import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CLIENT_ADDRESS_HEADER } from '@bygg/contracts/common';
 import { COOKIE_NAMES, CSRF_HEADER } from '@bygg/contracts/cookies';
 import {
   logIn,
   logOut,
+  PASSWORD_UNAVAILABLE_MESSAGE,
+  requestPasswordReset,
+  setUserPassword,
   TOO_MANY_ATTEMPTS_MESSAGE,
   UNAVAILABLE_MESSAGE,
 } from './session-api.server.ts';
@@ -78,5 +81,31 @@ describe('logOut', () => {
       }),
     );
     expect(seen[CSRF_HEADER.toLowerCase()]).toBeUndefined();
+  });
+});
+
+describe('the password calls', () => {
+  it("maps 204 to done and 400 and 428 to the API's Swedish message", async () => {
+    status = 204;
+    expect(await requestPasswordReset(visitorRequest(), 'a@b.example')).toEqual({ ok: true });
+    for (const code of [400, 428] as const) {
+      status = code;
+      expect(await setUserPassword(visitorRequest(), 't', 'Långt lösenord')).toEqual({
+        ok: false,
+        status: code,
+        message: 'från API:t',
+      });
+    }
+  });
+
+  it('maps anything else to the service being down, never to done', async () => {
+    status = 500;
+    expect(await requestPasswordReset(visitorRequest(), 'a@b.example')).toEqual({
+      ok: false,
+      status: 503,
+      message: PASSWORD_UNAVAILABLE_MESSAGE,
+    });
+    expect(console.error).toHaveBeenCalledWith('/reset_password/ answered', 500);
+    vi.mocked(console.error).mockClear();
   });
 });

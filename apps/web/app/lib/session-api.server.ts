@@ -85,6 +85,51 @@ export async function logOut(request: Request): Promise<Headers> {
   }
 }
 
+export type PasswordCallResult =
+  { ok: true } | { ok: false; status: 400 | 428 | 503; message: string };
+
+/**
+ * POST reset_password/ or set_user_password/ (ADR 029): 204 is done; a 400 or 428 carries the
+ * API's Swedish message; anything else is the service being down.
+ */
+async function passwordCall(
+  request: Request,
+  path: '/reset_password/' | '/set_user_password/',
+  body: unknown,
+): Promise<PasswordCallResult> {
+  let response: Response;
+  try {
+    response = await callSessionApi(request, 'POST', path, body);
+  } catch (error) {
+    console.error(`${path} call failed:`, error);
+    return { ok: false, status: 503, message: PASSWORD_UNAVAILABLE_MESSAGE };
+  }
+  if (response.status === 204) return { ok: true };
+  if (response.status === 400 || response.status === 428) {
+    const answer = (await response.json().catch(() => null)) as { message?: string } | null;
+    return {
+      ok: false,
+      status: response.status,
+      message: answer?.message ?? PASSWORD_UNAVAILABLE_MESSAGE,
+    };
+  }
+  console.error(`${path} answered`, response.status);
+  return { ok: false, status: 503, message: PASSWORD_UNAVAILABLE_MESSAGE };
+}
+
+/** Asks for a reset link to the address (the same answer whether or not it has an account). */
+export function requestPasswordReset(request: Request, email: string) {
+  return passwordCall(request, '/reset_password/', { email });
+}
+
+/** Sets the password of an e-mailed link's user. */
+export function setUserPassword(request: Request, token: string, password: string) {
+  return passwordCall(request, '/set_user_password/', { token, password });
+}
+
+export const PASSWORD_UNAVAILABLE_MESSAGE =
+  'Det går inte att byta lösenord just nu. Försök igen om en stund.';
+
 export type SessionUserSummary = Pick<ProffsUser, 'name' | 'role'>;
 
 /**
