@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_TOO_SHORT_MESSAGE } from '@bygg/contracts/auth';
-import { PASSWORDS_DIFFER_MESSAGE, passwordAction } from './password-form.server.ts';
+import { PASSWORDS_DIFFER_MESSAGE } from './password-content.ts';
+import { passwordAction } from './password-form.server.ts';
 
 function post(fields: Record<string, string>) {
   return new Request('http://localhost/proffs/losenord', {

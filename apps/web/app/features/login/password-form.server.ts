@@ -7,8 +7,7 @@ import {
 } from '@bygg/contracts/auth';
 import { parseForm } from '~/lib/forms.server.ts';
 import { requestPasswordReset, setUserPassword } from '~/lib/session-api.server.ts';
-
-export const PASSWORDS_DIFFER_MESSAGE = 'Lösenorden är inte likadana';
+import { PASSWORDS_DIFFER_MESSAGE } from './password-content.ts';
 
 const PasswordFormSchema = z.discriminatedUnion('intent', [
   ResetPasswordBodySchema.extend({ intent: z.literal('request') }),

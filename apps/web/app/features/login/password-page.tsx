@@ -2,11 +2,8 @@ import { useId, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from '@bygg/contracts/auth';
 import { loginPath, passwordPath } from '~/lib/paths.ts';
-import {
-  PASSWORDS_DIFFER_MESSAGE,
-  type PasswordActionData,
-  type PasswordField,
-} from './password-form.server.ts';
+import { PASSWORDS_DIFFER_MESSAGE } from './password-content.ts';
+import type { PasswordActionData, PasswordField } from './password-form.server.ts';
 import './login.css';
 
 const LABELS: Record<PasswordField, string> = {
