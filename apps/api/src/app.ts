@@ -11,7 +11,7 @@ import {
 import { ORGANISATION_HEADER } from '@bygg/contracts/common';
 import type { DatabaseHandle } from '@bygg/db/client';
 import { InvalidationBus } from './lib/invalidation-bus.ts';
-import type { Mailer } from './lib/mail.ts';
+import { createMailer, type Mailer } from './lib/mail.ts';
 import { catalogueContext } from './contexts/catalogue/index.ts';
 import { commerceContext, type CardPaymentProvider } from './contexts/commerce/index.ts';
 import { contentContext, DEFAULT_IFRAME_HOSTS } from './contexts/content/index.ts';
@@ -45,7 +45,7 @@ export type AppDeps = {
   clock?: () => Date;
   /** Cart, gift-card and checkout limits (428 over them); false turns them off (benchmarks). */
   rateLimits?: RateLimitSettings | false;
-  /** Order confirmations; default: SMTP_URL, else .eml files under dataDir/mail. */
+  /** Order confirmations and password links; default: SMTP_URL, else .eml files under dataDir/mail. */
   mailer?: Mailer;
   /** Card payments; default: Stripe when both STRIPE_* keys are set, else none. */
   cardProvider?: CardPaymentProvider | null;
@@ -128,6 +128,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimits,
     failures: rateLimits ? new FailureCounters(rateLimits, bus.redis, app.log) : null,
     clock: deps.clock,
+    mailer:
+      deps.mailer ??
+      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
   };
   // One pricing service for every context that shows or charges a price (ADR 024).
   const pricing = new PricingService(database.db);
@@ -137,7 +140,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contentContext, kernel);
   await app.register(commerceContext, {
     ...kernel,
-    mailer: deps.mailer,
     cardProvider: deps.cardProvider,
     // Orders of trade users become events and, paid by invoice, invoices (in-process hook).
     onTradeOrder: tradeOrderHook(kernel),

@@ -2,15 +2,19 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { COOKIE_NAMES } from '@bygg/contracts/cookies';
+import { COOKIE_NAMES, CSRF_HEADER } from '@bygg/contracts/cookies';
 import { createTestDatabase, type TestDatabase } from '@bygg/db/testing';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/kernel/config.ts';
+import type { Mailer } from '../src/lib/mail.ts';
 import type { RateLimitSettings } from '../src/plugins/rate-limit.ts';
 import type { SeedState } from '../src/plugins/startup.ts';
 import type { OrganisationId } from '@bygg/contracts/common';
 
-/** Logs in through the API and returns the session as a Cookie header value. */
+/**
+ * Logs in through the API and returns the session and its CSRF token cookie as one Cookie
+ * header value (unsafe api/proffs calls also need sessionHeaders' CSRF header).
+ */
 export async function sessionCookie(
   app: FastifyInstance,
   credentials: { username: string; password: string },
@@ -21,8 +25,15 @@ export async function sessionCookie(
     payload: credentials,
   });
   const cookie = response.cookies.find((c) => c.name === COOKIE_NAMES.session);
-  if (!cookie) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
-  return `${cookie.name}=${cookie.value}`;
+  const csrf = response.cookies.find((c) => c.name === COOKIE_NAMES.csrf);
+  if (!cookie || !csrf) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return `${cookie.name}=${cookie.value}; ${csrf.name}=${csrf.value}`;
+}
+
+/** The headers of a logged-in browser: its cookies and the CSRF header read from them. */
+export function sessionHeaders(cookie: string): Record<string, string> {
+  const token = /(?:^|;\s*)csrftoken=([^;]*)/.exec(cookie)?.[1];
+  return { cookie, ...(token ? { [CSRF_HEADER.toLowerCase()]: token } : {}) };
 }
 
 export type TestApp = {
@@ -49,6 +60,8 @@ export async function buildTestApp(
     rateLimits?: RateLimitSettings;
     /** The deployment's ORGANISATION (default: the store chain). */
     organisation?: OrganisationId;
+    /** Where the app's e-mails go (default: .eml files under the test's data folder). */
+    mailer?: Mailer;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase({ seedSmall: options.seeded ?? true });
@@ -64,6 +77,7 @@ export async function buildTestApp(
     ...(options.seedState ? { seedState: options.seedState } : {}),
     ...(options.now ? { clock: () => options.now as Date } : {}),
     ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
+    ...(options.mailer ? { mailer: options.mailer } : {}),
   });
   options.extend?.(app, database);
   await app.ready();

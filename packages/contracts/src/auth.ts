@@ -39,3 +39,36 @@ export type ProffsUser = z.infer<typeof ProffsUserSchema>;
 
 /** The Swedish reply to a wrong e-mail or password; deliberately the same for both. */
 export const LOGIN_FAILED_MESSAGE = 'Fel e-postadress eller lösenord.';
+
+/**
+ * The password rules, in one place (ADR 029): long enough to resist guessing, no upper bound a
+ * person would meet, and no composition rules (NIST SP 800-63B).
+ */
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_TOO_SHORT_MESSAGE = `Lösenordet ska ha minst ${PASSWORD_MIN_LENGTH} tecken`;
+export const PASSWORD_TOO_LONG_MESSAGE = 'Lösenordet får ha högst 200 tecken';
+export const PasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE)
+  .max(200, PASSWORD_TOO_LONG_MESSAGE);
+
+/** POST user/reset_password/: always 204, whether or not the address has an account. */
+export const ResetPasswordBodySchema = z.object({
+  email: z.string().trim().toLowerCase().email('Ange en giltig e-postadress').max(254),
+});
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
+
+/** POST user/set_user_password/: the e-mailed link's token and the new password → 204. */
+export const SetUserPasswordBodySchema = z.object({
+  token: z.string().min(1, 'Länken saknar sin kod').max(200),
+  password: PasswordSchema,
+});
+export type SetUserPasswordBody = z.infer<typeof SetUserPasswordBodySchema>;
+
+/** 400 from set_user_password/ for a token that is unknown, used or expired. */
+export const PASSWORD_LINK_INVALID_MESSAGE =
+  'Länken är för gammal eller har redan använts. Begär en ny länk.';
+
+/** How long an e-mailed link sets a password: a reset, and a new user's invitation. */
+export const RESET_LINK_MAX_AGE_S = 60 * 60;
+export const INVITATION_LINK_MAX_AGE_S = 7 * 24 * 60 * 60;

@@ -22,7 +22,20 @@ export const COOKIE_NAMES = {
    * before, so failed tries of others on the account do not lock it out (ADR 021).
    */
   knownLogin: 'bygg_known_login',
+  /**
+   * The CSRF token of a session (Django's name): readable by scripts, SameSite=Lax. The API
+   * sets it at login and whenever a live session lacks it; every unsafe api/proffs call of a
+   * logged-in user sends its value in CSRF_HEADER (ADR 029).
+   */
+  csrf: 'csrftoken',
 } as const;
+
+/** The header that carries the CSRF token cookie's value on unsafe api/proffs calls. */
+export const CSRF_HEADER = 'X-CSRFToken';
+
+/** The JSON message of the 403 for a missing or wrong CSRF token. */
+export const CSRF_FAILED_MESSAGE =
+  'Säkerhetskontrollen misslyckades. Ladda om sidan och försök igen.';
 
 /**
  * Used by both the API and the web server when SESSION_SECRET is unset, so a development

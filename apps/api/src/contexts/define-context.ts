@@ -3,6 +3,7 @@ import fastifyPlugin from 'fastify-plugin';
 import type { Database } from '@bygg/db/client';
 import type { Config } from '../kernel/config.ts';
 import type { InvalidationBus } from '../lib/invalidation-bus.ts';
+import type { Mailer } from '../lib/mail.ts';
 import type { FailureCounters, RateLimitSettings } from '../plugins/rate-limit.ts';
 
 /**
@@ -22,6 +23,8 @@ export type ContextDeps = {
   failures: FailureCounters | null;
   /** The time prices and campaigns are judged at; tests fix it to the seed's instant. */
   clock: (() => Date) | undefined;
+  /** Order confirmations and password links: SMTP_URL, else .eml files under dataDir/mail. */
+  mailer: Mailer;
 };
 
 export type ContextPlugin<Options extends ContextDeps = ContextDeps> = (

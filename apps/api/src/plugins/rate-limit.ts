@@ -25,8 +25,8 @@ export type RateLimitSettings = Record<
   RateLimitGroup | FailureGroup,
   { max: number; timeWindowMs: number }
 >;
-export type RateLimitGroup = 'giftcard' | 'cart' | 'checkout' | 'login';
-export type FailureGroup = 'loginAccount' | 'giftcardNumber';
+export type RateLimitGroup = 'giftcard' | 'cart' | 'checkout' | 'login' | 'passwordReset';
+export type FailureGroup = 'loginAccount' | 'giftcardNumber' | 'passwordResetAddress';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -49,6 +49,10 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   loginAccount: { max: 10, timeWindowMs: 15 * 60_000 },
   // Wrong PINs of one card number from all clients together: 10,000 PINs take months.
   giftcardNumber: { max: 10, timeWindowMs: 30 * 60_000 },
+  // Reset requests per client (428 over it), and per address from all clients: beyond a few
+  // an hour no more mails go out, with the same answer, so nobody floods an inbox.
+  passwordReset: { max: 10, timeWindowMs: 10 * 60_000 },
+  passwordResetAddress: { max: 3, timeWindowMs: 60 * 60_000 },
 };
 
 export const RATE_LIMIT_MESSAGE =

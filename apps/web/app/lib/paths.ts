@@ -119,6 +119,12 @@ export function loginPath(next?: string): string {
   return next ? `${path}?${new URLSearchParams({ next }).toString()}` : path;
 }
 
+/** The password page: a form to ask for a link, or with the e-mailed link's token, to choose one. */
+export function passwordPath(token?: string): string {
+  const path = pagePath(PLAIN, 'password');
+  return token ? `${path}?${new URLSearchParams({ token }).toString()}` : path;
+}
+
 /** Every route of the table as a full pattern, with the prefixes its page has. */
 const ROUTE_PATTERNS: { prefix: PrefixKey; pageHas: readonly PrefixKey[]; pattern: string }[] = [
   ...Object.values(PAGES).flatMap((page) =>

@@ -49,6 +49,7 @@ export const PAGES = {
   stores: { path: 'butiker', file: 'routes/stores.tsx', prefixes: MODES },
   'store-page': { path: 'butiker/:storeSlug', file: 'routes/store-page.tsx', prefixes: MODES },
   login: { path: 'login', file: 'routes/login.tsx', prefixes: ['plain'] },
+  password: { path: 'proffs/losenord', file: 'routes/password.tsx', prefixes: ['plain'] },
   listing: { path: 'produkter/*', file: 'routes/product-listing.tsx', prefixes: CATALOGUE },
   product: { path: 'produkt/:slug', file: 'routes/product.tsx', prefixes: CATALOGUE },
   campaign: { path: 'kampanjer/*', file: 'routes/campaign.tsx', prefixes: MODES },

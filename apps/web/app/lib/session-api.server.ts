@@ -1,6 +1,6 @@
 import { LOGIN_FAILED_MESSAGE, ProffsUserSchema, type ProffsUser } from '@bygg/contracts/auth';
 import { CLIENT_ADDRESS_HEADER, ORGANISATION_HEADER } from '@bygg/contracts/common';
-import { COOKIE_NAMES } from '@bygg/contracts/cookies';
+import { COOKIE_NAMES, CSRF_HEADER } from '@bygg/contracts/cookies';
 import { parseCookieHeader } from '~/lib/cookies.server.ts';
 import { getEnv } from '~/lib/env.server.ts';
 
@@ -16,6 +16,10 @@ function callSessionApi(request: Request, method: string, path: string, body?: u
   });
   const cookie = request.headers.get('cookie');
   if (cookie) headers.set('cookie', cookie);
+  // Unsafe calls of a logged-in browser carry its CSRF token, read from its own cookie
+  // (ADR 029); the API checks it against the session.
+  const csrf = parseCookieHeader(cookie).get(COOKIE_NAMES.csrf);
+  if (method !== 'GET' && csrf) headers.set(CSRF_HEADER, csrf);
   if (body !== undefined) headers.set('content-type', 'application/json');
   // The visitor's address, signed by the host that handed us the request: the API's login
   // limits count the visitor, not this server (issue 15). Passed on unread.
@@ -76,9 +80,55 @@ export async function logOut(request: Request): Promise<Headers> {
       'Set-Cookie',
       `${COOKIE_NAMES.session}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`,
     );
+    headers.append('Set-Cookie', `${COOKIE_NAMES.csrf}=; Path=/; Max-Age=0; SameSite=Lax`);
     return headers;
   }
 }
+
+export type PasswordCallResult =
+  { ok: true } | { ok: false; status: 400 | 428 | 503; message: string };
+
+/**
+ * POST reset_password/ or set_user_password/ (ADR 029): 204 is done; a 400 or 428 carries the
+ * API's Swedish message; anything else is the service being down.
+ */
+async function passwordCall(
+  request: Request,
+  path: '/reset_password/' | '/set_user_password/',
+  body: unknown,
+): Promise<PasswordCallResult> {
+  let response: Response;
+  try {
+    response = await callSessionApi(request, 'POST', path, body);
+  } catch (error) {
+    console.error(`${path} call failed:`, error);
+    return { ok: false, status: 503, message: PASSWORD_UNAVAILABLE_MESSAGE };
+  }
+  if (response.status === 204) return { ok: true };
+  if (response.status === 400 || response.status === 428) {
+    const answer = (await response.json().catch(() => null)) as { message?: string } | null;
+    return {
+      ok: false,
+      status: response.status,
+      message: answer?.message ?? PASSWORD_UNAVAILABLE_MESSAGE,
+    };
+  }
+  console.error(`${path} answered`, response.status);
+  return { ok: false, status: 503, message: PASSWORD_UNAVAILABLE_MESSAGE };
+}
+
+/** Asks for a reset link to the address (the same answer whether or not it has an account). */
+export function requestPasswordReset(request: Request, email: string) {
+  return passwordCall(request, '/reset_password/', { email });
+}
+
+/** Sets the password of an e-mailed link's user. */
+export function setUserPassword(request: Request, token: string, password: string) {
+  return passwordCall(request, '/set_user_password/', { token, password });
+}
+
+export const PASSWORD_UNAVAILABLE_MESSAGE =
+  'Det går inte att byta lösenord just nu. Försök igen om en stund.';
 
 export type SessionUserSummary = Pick<ProffsUser, 'name' | 'role'>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PasswordSchema } from '../auth.ts';
 import { CompanyRoleSchema, PageQuerySchema, RegionIdSchema, TradeRightsSchema } from './common.ts';
 
 /**
@@ -48,7 +49,7 @@ export const StoreCustomerUserCreateSchema = z.object({
   rights: TradeRightsSchema.partial().optional(),
   region_id: RegionIdSchema.nullable().optional(),
   /** Optional: without it the user sets one through the e-mailed link (session work). */
-  password: z.string().min(10, 'Lösenordet ska ha minst 10 tecken').max(200).optional(),
+  password: PasswordSchema.optional(),
 });
 export type StoreCustomerUserCreate = z.infer<typeof StoreCustomerUserCreateSchema>;
 

@@ -155,6 +155,26 @@ export const tradeSessions = pgTable(
 );
 
 /**
+ * The e-mailed links that set a password (ADR 029): a reset (1 hour) or a new user's
+ * invitation (7 days). Only the token's SHA-256 is kept; used_at makes it single use.
+ */
+export const tradePasswordTokens = pgTable(
+  'trade_password_tokens',
+  {
+    /** sha256(token) in hex; the token itself is only in the e-mailed link. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => tradeUsers.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['reset', 'invitation'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('trade_password_tokens_user_idx').on(t.userId)],
+);
+
+/**
  * Narrows a user to some of the company's stores (no rows: all of them); a staff user's
  * stores (issue 20).
  */

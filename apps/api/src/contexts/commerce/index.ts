@@ -1,6 +1,5 @@
 // The commerce context's public face: the cart (with vouchers and applied gift cards), gift
 // cards, checkout ("place order"), orders and receipts, and card payments.
-import { createMailer, type Mailer } from '../../lib/mail.ts';
 import { defineContext, type ContextDeps } from '../define-context.ts';
 import { CartRepository } from './cart/repository.ts';
 import { cartRoutes } from './cart/routes.ts';
@@ -18,8 +17,6 @@ export type { CardPaymentProvider } from './payments/provider.ts';
 export type { CheckoutService } from './checkout/service.ts';
 
 export type CommerceOptions = ContextDeps & {
-  /** Order confirmations; default: SMTP_URL, else .eml files under dataDir/mail. */
-  mailer?: Mailer | undefined;
   /** Card payments; default: Stripe when both STRIPE_* keys are set, else none. */
   cardProvider?: CardPaymentProvider | null | undefined;
   /** The trade context's hook for orders of trade users (trade's tradeOrderHook). */
@@ -50,9 +47,7 @@ export const commerceContext = defineContext(
         card,
         onTradeOrder: deps.onTradeOrder,
         logger: app.log,
-        mailer:
-          deps.mailer ??
-          createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
+        mailer: deps.mailer,
       },
     );
     app.decorate('checkout', checkout);

@@ -5,6 +5,7 @@ import { defineContext, type ContextDeps } from '../define-context.ts';
 import { registerSession } from './session/plugin.ts';
 import { AuthRepository } from './session/repository.ts';
 import { authRoutes } from './session/routes.ts';
+import { PasswordLinks } from './session/password-links.ts';
 import { AuthService } from './session/service.ts';
 import { addressRoutes } from './addresses/routes.ts';
 import { EventRepository } from './events/repository.ts';
@@ -61,8 +62,25 @@ export type TradeOptions = ContextDeps & {
 
 export const tradeContext = defineContext('trade', async (app, deps: TradeOptions) => {
   const users = new AuthRepository(deps.db);
-  registerSession(app, { secret: deps.config.sessionSecret, users });
+  registerSession(app, {
+    secret: deps.config.sessionSecret,
+    users,
+    publicUrl: deps.config.publicUrl,
+  });
+  const now = () => (deps.clock ? deps.clock() : new Date());
+  const links = new PasswordLinks(deps.db, {
+    mailer: deps.mailer,
+    publicUrl: deps.config.publicUrl,
+    failures: deps.failures,
+    log: app.log,
+    now,
+  });
+  // Tests wait for the mails with app.passwordLinks.settle(); so does shutdown, before the
+  // database closes.
+  app.decorate('passwordLinks', links);
+  app.addHook('onClose', () => links.settle());
   await app.register(authRoutes, {
+    links,
     service: new AuthService(users, {
       secret: deps.config.sessionSecret,
       failures: deps.failures,
@@ -71,7 +89,6 @@ export const tradeContext = defineContext('trade', async (app, deps: TradeOption
     rateLimits: deps.rateLimits,
     publicUrl: deps.config.publicUrl,
   });
-  const now = () => (deps.clock ? deps.clock() : new Date());
   // Every store-scoped module in one area behind the guard (README.md).
   await app.register(
     proffsStoreArea(deps.db, async (area) => {
@@ -79,7 +96,9 @@ export const tradeContext = defineContext('trade', async (app, deps: TradeOption
         service: new StoreCustomerService(new StoreCustomerRepository(deps.db), now),
       });
       await area.register(companyUserRoutes, {
-        service: new CompanyUserService(new CompanyUserRepository(deps.db)),
+        service: new CompanyUserService(new CompanyUserRepository(deps.db), (user) =>
+          links.invite(user),
+        ),
       });
       await area.register(eventRoutes, { service: new EventService(new EventRepository(deps.db)) });
       await area.register(invoiceRoutes, {

@@ -1,4 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  COOKIE_NAMES,
+  CSRF_FAILED_MESSAGE,
+  CSRF_HEADER,
+  DEV_SESSION_SECRET,
+} from '@bygg/contracts/cookies';
+import { encodeSession } from '@bygg/domain/session-cookie.server';
 import { NO_RIGHT_MESSAGE, OUTSIDE_REGION_MESSAGE } from '@bygg/contracts/trade/common';
 import { STORE_TERMS, acceptedTerms } from '@bygg/domain/trade-terms';
 import { NOT_A_MEMBER_MESSAGE, recordEvent, type TradeRequirement } from './index.ts';
@@ -10,7 +17,7 @@ import {
   createTradeUser,
   type TestStore,
 } from '../../../test/factories.ts';
-import { buildTestApp, sessionCookie, type TestApp } from '../../../test/helper.ts';
+import { buildTestApp, sessionCookie, sessionHeaders, type TestApp } from '../../../test/helper.ts';
 
 /** An object of another company, by kind: its id goes where the path says {object}. */
 type ObjectKind = 'user' | 'notification' | 'invoice';
@@ -135,14 +142,21 @@ describe('permissions of every api/proffs/{eid}/ route', () => {
     await t?.close();
   });
 
-  function call(row: Row, store: TestStore, cookie: string | null, object?: string) {
+  function call(
+    row: Row,
+    store: TestStore,
+    cookie: string | null,
+    object?: string,
+    /** Replaces the CSRF header the cookie's token gives (sessionHeaders). */
+    csrf?: Record<string, string>,
+  ) {
     const path = row.path
       .replace('{object}', object ?? '999999')
       .replace('{article}', String(article));
     return t.app.inject({
       method: row.method,
       url: `/api/proffs/${store.externalId}/${path}`,
-      headers: cookie ? { cookie } : {},
+      headers: cookie ? (csrf ? { cookie, ...csrf } : sessionHeaders(cookie)) : {},
       ...(row.body ? { payload: row.body() } : {}),
     });
   }
@@ -207,9 +221,33 @@ describe('permissions of every api/proffs/{eid}/ route', () => {
       expect([200, 201, 204, 404]).toContain(response.statusCode);
     });
 
-    // With the session work (S1): an unsafe method without the CSRF token answers 403, and
-    // a forged or tampered cookie row is no session (401). Their rows go here.
-    it.todo('answers 403 to an unsafe method without the CSRF token (session work)');
-    it.todo('answers 401 to a forged or tampered session cookie (session work)');
+    if (row.method !== 'GET') {
+      it('answers 403 to the unsafe method without the CSRF header or with a wrong one', async () => {
+        const object = objects[row.object ?? 'user'];
+        const without = await call(row, home, cookies.admin, object, {});
+        expect(without.statusCode).toBe(403);
+        expect(without.json().message).toBe(CSRF_FAILED_MESSAGE);
+        const wrong = await call(row, home, cookies.admin, object, {
+          [CSRF_HEADER.toLowerCase()]: 'x'.repeat(43),
+        });
+        expect(wrong.statusCode).toBe(403);
+        expect(wrong.json().message).toBe(CSRF_FAILED_MESSAGE);
+      });
+    }
+
+    it('answers 401 to a forged or tampered session cookie', async () => {
+      const forged = encodeSession(
+        { session_id: 'gissad', user_id: 1, proffs_stores: [home.externalId], stores: [] },
+        DEV_SESSION_SECRET,
+      );
+      const session = cookies.admin.split(';', 1)[0] ?? '';
+      // One character in the middle of the signed value changed: the signature no longer holds.
+      const at = Math.floor(session.length / 2);
+      const tampered = `${session.slice(0, at)}${session[at] === 'A' ? 'Q' : 'A'}${session.slice(at + 1)}`;
+      for (const cookie of [`${COOKIE_NAMES.session}=${forged}`, tampered]) {
+        const response = await call(row, home, cookie, objects[row.object ?? 'user']);
+        expect(response.statusCode).toBe(401);
+      }
+    });
   });
 });

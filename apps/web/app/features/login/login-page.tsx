@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
+import { passwordPath } from '~/lib/paths.ts';
 import type { LoginActionData } from './login-form.server.ts';
 import './login.css';
 
@@ -122,6 +123,9 @@ export function LoginPage({ next, result, organisationName, intro }: LoginPagePr
             {submitting ? 'Loggar in…' : 'Logga in'}
           </button>
         </Form>
+        <p className="login-card__forgot">
+          <Link to={passwordPath()}>Glömt lösenord?</Link>
+        </p>
         <p className="login-card__footer">
           Har du inget proffskonto hos {organisationName}? Kontakta din butik så hjälper de dig.
         </p>

@@ -8,7 +8,12 @@ import {
   type TestStore,
   type TestTradeUser,
 } from '../../../../test/factories.ts';
-import { buildTestApp, sessionCookie, type TestApp } from '../../../../test/helper.ts';
+import {
+  buildTestApp,
+  sessionCookie,
+  sessionHeaders,
+  type TestApp,
+} from '../../../../test/helper.ts';
 
 describe('api/proffs/{eid}/notification/', () => {
   let t: TestApp;
@@ -108,7 +113,7 @@ describe('api/proffs/{eid}/notification/', () => {
     t.app.inject({
       method: 'PUT',
       url: `/api/proffs/${store.externalId}/notification/${id}/mark_as_seen/`,
-      headers: { cookie },
+      headers: sessionHeaders(cookie),
     });
 
   it('shows the user their events in the store, newest first, with the unseen count', async () => {

@@ -2,13 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProffsUser } from '@bygg/contracts/auth';
 import { LOGIN_FAILED_MESSAGE } from '@bygg/contracts/auth';
 import { CLIENT_ADDRESS_HEADER } from '@bygg/contracts/common';
-import { COOKIE_NAMES, DEV_SESSION_SECRET } from '@bygg/contracts/cookies';
+import {
+  COOKIE_NAMES,
+  CSRF_FAILED_MESSAGE,
+  CSRF_HEADER,
+  DEV_SESSION_SECRET,
+} from '@bygg/contracts/cookies';
 import { encodeSession } from '@bygg/domain/session-cookie.server';
 import { eq, sql } from '@bygg/db/orm';
 import { tradeSessions, tradeUsers } from '@bygg/db/schema/index';
 import { signClientAddress } from '../../../lib/client-address.ts';
 import { DEFAULT_RATE_LIMITS, RATE_LIMIT_MESSAGE } from '../../../plugins/rate-limit.ts';
-import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
+import { buildTestApp, sessionHeaders, type TestApp } from '../../../../test/helper.ts';
 
 let t: TestApp;
 /** Small limits keep the tests short (each wrong password costs a scrypt hash). */
@@ -50,10 +55,16 @@ async function login(
   });
 }
 
+/** The session and CSRF token cookies a login set, as one Cookie header value. */
 function sessionCookie(response: Awaited<ReturnType<typeof login>>): string {
   const cookie = response.cookies.find((c) => c.name === COOKIE_NAMES.session);
-  if (!cookie) throw new Error('no session cookie set');
-  return `${cookie.name}=${cookie.value}`;
+  const csrf = response.cookies.find((c) => c.name === COOKIE_NAMES.csrf);
+  if (!cookie || !csrf) throw new Error('no session cookie set');
+  return `${cookie.name}=${cookie.value}; ${csrf.name}=${csrf.value}`;
+}
+
+function logout(headers: Record<string, string>) {
+  return t.app.inject({ method: 'DELETE', url: '/api/proffs/user/logout/', headers });
 }
 
 async function me(cookie?: string, headers: Record<string, string> = {}) {
@@ -209,12 +220,9 @@ describe('GET /api/proffs/user/me/ and DELETE logout/', () => {
   it('ends the session on logout: the old cookie answers me/ with 204', async () => {
     const cookie = sessionCookie(await login(ERIK));
     expect((await me(cookie)).statusCode).toBe(200);
-    const logout = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/proffs/user/logout/',
-      headers: { cookie },
-    });
-    expect(logout.statusCode).toBe(204);
+    const response = await logout(sessionHeaders(cookie));
+    expect(response.statusCode).toBe(204);
+    expect(response.cookies.find((c) => c.name === COOKIE_NAMES.csrf)?.value).toBe('');
     expect((await me(cookie)).statusCode).toBe(204);
   });
 
@@ -260,7 +268,7 @@ describe('GET /api/proffs/user/me/ and DELETE logout/', () => {
   });
 
   it('treats a tampered cookie as no session', async () => {
-    const cookie = sessionCookie(await login(ERIK));
+    const cookie = sessionCookie(await login(ERIK)).split(';', 1)[0] ?? '';
     const tampered = cookie.slice(0, -3) + (cookie.endsWith('AAA') ? 'BBB' : 'AAA');
     expect((await me(tampered)).statusCode).toBe(204);
   });
@@ -285,6 +293,46 @@ describe('GET /api/proffs/user/me/ and DELETE logout/', () => {
         .set({ isActive: true })
         .where(eq(sql`lower(${tradeUsers.username})`, ERIK.username));
     }
+  });
+
+  it("refuses logout without the CSRF header, with a wrong one, or with another session's token (403)", async () => {
+    const cookie = sessionCookie(await login(ERIK));
+    const other = sessionHeaders(sessionCookie(await login(ERIK)));
+    const token = sessionHeaders(cookie)[CSRF_HEADER.toLowerCase()] ?? '';
+    const session = cookie.split(';', 1)[0] ?? '';
+    const otherToken = other[CSRF_HEADER.toLowerCase()] ?? '';
+    const refused = [
+      { cookie },
+      { cookie, [CSRF_HEADER.toLowerCase()]: `${token.slice(0, -1)}x` },
+      // Header and cookie agree, but on a token a sibling subdomain could plant: not this session's.
+      {
+        cookie: `${session}; ${COOKIE_NAMES.csrf}=${otherToken}`,
+        [CSRF_HEADER.toLowerCase()]: otherToken,
+      },
+      // The header alone, without the cookie.
+      { cookie: session, [CSRF_HEADER.toLowerCase()]: token },
+    ];
+    for (const headers of refused) {
+      const response = await logout(headers);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe(CSRF_FAILED_MESSAGE);
+    }
+    expect((await me(cookie)).statusCode).toBe(200);
+    expect((await logout(sessionHeaders(cookie))).statusCode).toBe(204);
+  });
+
+  it('gives a live session without the token cookie a script-readable, Lax token cookie', async () => {
+    const response = await login(ERIK);
+    const set = response.cookies.find((c) => c.name === COOKIE_NAMES.csrf);
+    expect(set?.httpOnly).toBeFalsy();
+    expect(set?.sameSite).toBe('Lax');
+    expect(set?.path).toBe('/');
+    const session = sessionCookie(response).split(';', 1)[0] ?? '';
+    const again = (await me(session)).cookies.find((c) => c.name === COOKIE_NAMES.csrf);
+    expect(again?.value).toBe(set?.value);
+    // A browser that already has it is not sent it again.
+    const withToken = await me(sessionCookie(response));
+    expect(withToken.cookies.find((c) => c.name === COOKIE_NAMES.csrf)).toBeUndefined();
   });
 
   it('clears the cookie on logout', async () => {

@@ -3,6 +3,7 @@ import { COOKIE_NAMES, SESSION_MAX_AGE_S } from '@bygg/contracts/cookies';
 import type { UserRole } from '@bygg/contracts/auth';
 import { decodeSession } from '@bygg/domain/session-cookie.server';
 import type { AuthRepository } from './repository.ts';
+import { checkCsrf, CsrfTokens } from './csrf.ts';
 import { sessionIdHash } from './session-id.ts';
 
 /** last_seen_at is written at most this often per session, so me/ stays one read. */
@@ -38,11 +39,13 @@ declare module 'fastify' {
  */
 export function registerSession(
   app: FastifyInstance,
-  options: { secret: string; users: AuthRepository },
+  options: { secret: string; users: AuthRepository; publicUrl: string },
 ): void {
+  const csrf = new CsrfTokens(options.secret);
   app.decorateRequest('sessionUser', null);
   app.decorateRequest('sessionIdHash', null);
-  app.addHook('preHandler', async (request) => {
+  // preValidation: the CSRF check answers 403 before a body is looked at.
+  app.addHook('preValidation', async (request, reply) => {
     const token = request.cookies[COOKIE_NAMES.session];
     if (!token) return;
     const payload = decodeSession(token, options.secret, {
@@ -57,6 +60,8 @@ export function registerSession(
     const found = await options.users.sessionUser(idHash, now);
     if (!found || found.user.organisationId !== request.organisation) return;
     request.sessionUser = found.user;
+    const secure = request.protocol === 'https' || options.publicUrl.startsWith('https:');
+    checkCsrf(request, reply, csrf, idHash, secure);
     if (now.getTime() - found.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
       options.users.touchSession(idHash, now).catch((err: unknown) => {
         request.log.warn({ err }, 'could not record the session as seen');

@@ -13,6 +13,8 @@ export type LoginResult = {
   session: SessionPayload;
   /** The value of the known-login cookie for this account (COOKIE_NAMES.knownLogin). */
   knownLogin: string;
+  /** The hash of the new session's id (its CSRF token is derived from it). */
+  sessionHash: string;
 };
 
 export type LoginAttempt = {
@@ -72,11 +74,12 @@ export class AuthService {
     }
     const { passwordHash: _ignored, ...user } = candidate;
     const profile = await this.profile(user);
+    const sessionId = await this.startSession(user.id, attempt.previousSession);
     return {
       user: profile,
       // The spec's session payload: proffs_stores and stores hold store external ids.
       session: {
-        session_id: await this.startSession(user.id, attempt.previousSession),
+        session_id: sessionId,
         user_id: user.id,
         username: user.username,
         name: user.name,
@@ -84,6 +87,7 @@ export class AuthService {
         stores: profile.stores.map((s) => ({ external_id: s.external_id })),
       },
       knownLogin,
+      sessionHash: sessionIdHash(sessionId),
     };
   }
 

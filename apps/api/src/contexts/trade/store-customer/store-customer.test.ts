@@ -8,7 +8,12 @@ import {
   createTradeUser,
   type TestStore,
 } from '../../../../test/factories.ts';
-import { buildTestApp, sessionCookie, type TestApp } from '../../../../test/helper.ts';
+import {
+  buildTestApp,
+  sessionCookie,
+  sessionHeaders,
+  type TestApp,
+} from '../../../../test/helper.ts';
 
 // store-customer/current/ and store-customer/terms/ on an empty database with the rows made here.
 describe('api/proffs/{eid}/store-customer/', () => {
@@ -37,7 +42,7 @@ describe('api/proffs/{eid}/store-customer/', () => {
     t.app.inject({
       method,
       url: `/api/proffs/${store.externalId}/store-customer/${path}`,
-      headers: { cookie },
+      headers: sessionHeaders(cookie),
       ...(payload ? { payload } : {}),
     });
 

@@ -55,7 +55,11 @@ function isUniqueViolation(error: unknown): boolean {
  * remove them (the routes require 'admin'); a company never loses its last administrator.
  */
 export class CompanyUserService {
-  constructor(private readonly repository: CompanyUserRepository) {}
+  constructor(
+    private readonly repository: CompanyUserRepository,
+    /** E-mails the new user a link to choose a password (session/password-links.ts). */
+    private readonly invite: (user: { id: number; username: string; name: string }) => void,
+  ) {}
 
   async list(
     access: TradeAccess,
@@ -90,7 +94,7 @@ export class CompanyUserService {
       throw taken();
     }
     // Without a password the account cannot log in until one is set through the e-mailed
-    // link (set_user_password/, the session work): a random secret no one knows.
+    // invitation link (set_user_password/): a random secret no one knows.
     const password = body.password ?? randomBytes(32).toString('base64url');
     const rights = {
       projects: false,
@@ -114,6 +118,7 @@ export class CompanyUserService {
         mayInvoices: rights.invoices,
         regionId: body.region_id ?? null,
       });
+      this.invite(row);
       return toUser(row);
     } catch (error) {
       if (isUniqueViolation(error)) throw taken();

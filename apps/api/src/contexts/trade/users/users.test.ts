@@ -9,7 +9,12 @@ import {
   type TestStore,
   type TestTradeUser,
 } from '../../../../test/factories.ts';
-import { buildTestApp, sessionCookie, type TestApp } from '../../../../test/helper.ts';
+import {
+  buildTestApp,
+  sessionCookie,
+  sessionHeaders,
+  type TestApp,
+} from '../../../../test/helper.ts';
 
 describe('api/proffs/{eid}/store-customer/user/', () => {
   let t: TestApp;
@@ -42,7 +47,7 @@ describe('api/proffs/{eid}/store-customer/user/', () => {
     t.app.inject({
       method,
       url: `/api/proffs/${store.externalId}/store-customer/user/${path}`,
-      headers: { cookie },
+      headers: sessionHeaders(cookie),
       ...(payload ? { payload } : {}),
     });
 
