@@ -276,8 +276,8 @@ test.describe('the dashboard and private mode in the browser', () => {
     await expect(page).toHaveURL((url) => url.pathname === dashboard);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     const main = page.getByRole('main');
-    await expect(main.getByText('Erik Nordin')).toBeVisible();
-    await expect(main.getByText(/Nordins Snickeri/)).toBeVisible();
+    // The lead under the heading (the trade bar above names the user and company as well).
+    await expect(main.getByText(/^Inloggad som Erik Nordin, Nordins Snickeri/)).toBeVisible();
     const storeCard = main.getByRole('region', { name: 'Din butik' });
     await expect(storeCard.getByText('Göteborg')).toBeVisible();
     await expect(
