@@ -43,7 +43,7 @@ test.describe('the trade area', () => {
     await page.screenshot({ path: `test-results/trade-dashboard-${project}.png`, fullPage: true });
 
     // The user menu: a disclosure button, opened with Enter, closed with Escape.
-    const menuButton = page.getByRole('button', { name: 'Anna Lindqvist' });
+    const menuButton = page.getByRole('button', { name: 'Anna Lindqvist', exact: true });
     await menuButton.focus();
     await page.keyboard.press('Enter');
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');

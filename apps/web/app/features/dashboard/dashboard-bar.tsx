@@ -87,6 +87,7 @@ function UserMenu({ dashboard, unseen }: { dashboard: DashboardData; unseen: num
         onClick={() => setOpen(!open)}
       >
         {dashboard.user.name}
+        <span aria-hidden="true"> ▾</span>
       </button>
       <div id={menuId} className="user-menu__panel" hidden={!open}>
         <p className="user-menu__store">
