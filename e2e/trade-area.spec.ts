@@ -6,6 +6,7 @@ import { test, expect, expectNoAxeViolations } from './fixtures';
 // filtered and downloaded as PDF, and an ordinary user refused what the rights forbid.
 
 const ANNA = { username: 'anna.lindqvist@lindqvistbygg.example', password: 'Admin2026!' };
+const KARIN = { username: 'karin.nordin@nordinssnickeri.example', password: 'Nordin2026!' };
 const OLLE = { username: 'olle.lindqvist@lindqvistbygg.example', password: 'Anvandare2026!' };
 
 async function storeSlug(page: Page, name: string): Promise<string> {
@@ -17,8 +18,8 @@ async function storeSlug(page: Page, name: string): Promise<string> {
   return store.slug;
 }
 
-/** Logs in at /login by keyboard and lands on `next`. */
-async function logInByKeyboard(page: Page, user: typeof ANNA, next: string) {
+/** Logs in at /login by keyboard on the way to `next`, and lands on `landing`. */
+async function logInByKeyboard(page: Page, user: typeof ANNA, next: string, landing = next) {
   await page.goto(`/login?next=${encodeURIComponent(next)}`);
   await page.waitForLoadState('networkidle');
   await page.getByLabel('E-postadress').focus();
@@ -26,7 +27,7 @@ async function logInByKeyboard(page: Page, user: typeof ANNA, next: string) {
   await page.keyboard.press('Tab');
   await page.keyboard.type(user.password);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL((url) => url.pathname === next);
+  await expect(page).toHaveURL((url) => url.pathname === landing);
   await page.waitForLoadState('networkidle');
 }
 
@@ -49,7 +50,7 @@ test.describe('the trade area', () => {
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByText(/Butik: Stockholm/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Byt butik' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Logga ut' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Logga ut', exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `test-results/trade-menu-${project}.png` });
     await page.keyboard.press('Escape');
@@ -115,5 +116,59 @@ test.describe('the trade area', () => {
       path: `test-results/trade-refused-${test.info().project.name}.png`,
       fullPage: true,
     });
+  });
+
+  test("a company that has not accepted the store's terms is led to them, and accepts them", async ({
+    page,
+  }) => {
+    // Desktop only: the acceptance is kept in the run's database.
+    const slug = await storeSlug(page, 'Göteborg');
+    const dashboard = `/butiker/${slug}/dashboard`;
+    const contact = `${dashboard}/kontaktuppgifter`;
+    await logInByKeyboard(page, KARIN, dashboard, contact);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Godkänn butikens villkor' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    for (const box of await page.getByRole('checkbox').all()) {
+      await box.focus();
+      await page.keyboard.press('Space');
+    }
+    await page.getByRole('button', { name: 'Godkänn villkoren' }).press('Enter');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Dina ändringar är sparade.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Godkänn villkoren' })).toHaveCount(0);
+    await page.goto(dashboard);
+    await expect(page).toHaveURL((url) => url.pathname === dashboard);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  });
+
+  test('the contact details: read-only fields with the reason, errors after touch, saved @mobile', async ({
+    page,
+  }) => {
+    const slug = await storeSlug(page, 'Stockholm');
+    const contact = `/butiker/${slug}/dashboard/kontaktuppgifter`;
+    await logInByKeyboard(page, ANNA, contact);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kontaktuppgifter' })).toBeVisible();
+    await expect(
+      page.getByText('Kan bara ändras av butiken. Kontakta butiken för att ändra.'),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({
+      path: `test-results/trade-contact-${test.info().project.name}.png`,
+      fullPage: true,
+    });
+    const street = page.getByLabel(/^Gatuadress/);
+    const before = await street.inputValue();
+    await street.fill('');
+    await street.press('Tab');
+    await expect(page.getByText('Ange gatuadress')).toBeVisible();
+    await expect(street).toHaveAttribute('aria-invalid', 'true');
+    await street.fill(before);
+    await page.getByRole('button', { name: 'Spara' }).press('Enter');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Dina ändringar är sparade.' }),
+    ).toBeVisible();
   });
 });

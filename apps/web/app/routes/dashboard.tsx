@@ -11,7 +11,8 @@ import { loadTradeUser } from '~/lib/session-api.server.ts';
 import { proffsPath } from '~/lib/trade-request.ts';
 import { tradeRequestFor } from '~/lib/trade-request.server.ts';
 import { NotificationPageSchema } from '@bygg/contracts/trade/events';
-import { StoreCustomerReplySchema } from '@bygg/contracts/trade/store-customer';
+import { StoreCustomerReplySchema, TermsReplySchema } from '@bygg/contracts/trade/store-customer';
+import { termsAccepted } from '@bygg/domain/trade-terms';
 import { DashboardBar } from '~/features/dashboard/dashboard-bar.tsx';
 import { NO_STORE, personalPageHeaders } from '~/lib/personal-page.ts';
 
@@ -44,14 +45,27 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The company as this store's customer and the user's own role and rights in it, and the
   // unseen events for the badge (trade-area §2, §7).
   const api = tradeRequestFor(request);
-  const [current, events] = await Promise.all([
+  const [current, events, terms] = await Promise.all([
     api.get(proffsPath(store.external_id, 'store-customer/current/')),
     api.get(proffsPath(store.external_id, 'notification/'), { page_size: 1 }),
+    api.get(proffsPath(store.external_id, 'store-customer/terms/')),
   ]).catch((error: unknown) => {
     console.error('Could not load the store customer for the dashboard:', error);
     throw data(null, { status: 503, headers: { 'Cache-Control': NO_STORE } });
   });
   const customer = StoreCustomerReplySchema.parse(current.data);
+  // Spec §5: until the company has accepted the store's terms, every dashboard page leads to
+  // the contact details, where an administrator accepts them.
+  const contact = dashboardPath(
+    { slug: store.slug, isCentral: store.is_central },
+    'dashboard-contact',
+  );
+  if (
+    !termsAccepted(TermsReplySchema.parse(terms.data).data.terms) &&
+    new URL(request.url).pathname !== contact
+  ) {
+    throw redirect(contact, { headers: { 'Cache-Control': NO_STORE } });
+  }
   const dashboard: DashboardData = {
     user: { name: user.name, company: user.company?.name ?? null },
     store: {

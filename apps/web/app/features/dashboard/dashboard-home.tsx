@@ -11,7 +11,7 @@ import './dashboard.css';
  * follow add projects, offers, orders and invoices here.
  */
 export function DashboardHome() {
-  const { user, store, otherStores, access, unseenCount } = useDashboard();
+  const { user, store, otherStores, access, unseenCount, customer } = useDashboard();
   // The dashboard URL is in the store's (or the central) variant: its shop links follow it.
   const paths = usePaths();
   return (
@@ -45,6 +45,17 @@ export function DashboardHome() {
             )}
             <li>
               <Link to={paths.home()}>Till startsidan</Link>
+            </li>
+          </ul>
+        </section>
+        <section className="dashboard__card" aria-labelledby="dashboard-customer-heading">
+          <h2 id="dashboard-customer-heading" className="dashboard__card-title">
+            Företaget
+          </h2>
+          <p>{customer.name}</p>
+          <ul className="dashboard__links">
+            <li>
+              <Link to={dashboardPath(store, 'dashboard-contact')}>Kontaktuppgifter</Link>
             </li>
           </ul>
         </section>
