@@ -35,7 +35,11 @@ describe('the dashboard start page', () => {
     renderAt('/butiker/goteborg/dashboard', erik);
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeDefined();
     expect(screen.getByText('Erik Nordin')).toBeDefined();
-    expect(screen.getByText(/Nordins Snickeri AB/)).toBeDefined();
+    expect(screen.getAllByText(/Nordins Snickeri AB/)).toHaveLength(2);
+    const company = screen.getByRole('region', { name: 'Företaget' });
+    expect(
+      within(company).getByRole('link', { name: 'Kontaktuppgifter' }).getAttribute('href'),
+    ).toBe('/butiker/goteborg/dashboard/kontaktuppgifter');
     const store = screen.getByRole('region', { name: 'Din butik' });
     expect(within(store).getByText('Göteborg')).toBeDefined();
     const link = (name: string) => within(store).getByRole('link', { name }).getAttribute('href');
