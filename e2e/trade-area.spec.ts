@@ -127,7 +127,7 @@ test.describe('the trade area', () => {
     const contact = `${dashboard}/kontaktuppgifter`;
     await logInByKeyboard(page, KARIN, dashboard, contact);
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Godkänn butikens villkor' }),
+      page.getByRole('heading', { level: 2, name: 'Godkänn butikens villkor' }),
     ).toBeVisible();
     await expectNoAxeViolations(page);
     for (const box of await page.getByRole('checkbox').all()) {

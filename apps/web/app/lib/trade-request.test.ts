@@ -65,6 +65,7 @@ describe('trade request helper', () => {
     expect(calls[0]?.init.body).toBe('{"a":1}');
     expect(calls[0]?.headers.get('content-type')).toBe('application/json');
     expect(calls[2]?.init.body).toBeUndefined();
+    expect(calls[2]?.headers.get('content-type')).toBeNull();
     expect(calls[3]?.init.body).toBe(form);
     expect(calls[3]?.headers.get('content-type')).toBeNull();
   });

@@ -224,7 +224,10 @@ export function createTradeRequest(config: TradeRequestConfig) {
         `Basic ${base64(`${config.basicAuth.user}:${config.basicAuth.password}`)}`,
       );
     }
-    if (!isForm && method !== 'GET') headers.set('content-type', 'application/json');
+    // JSON for a body of the other methods (none without a body: a JSON server refuses an
+    // empty JSON body).
+    if (!isForm && method !== 'GET' && payload !== undefined)
+      headers.set('content-type', 'application/json');
     const cookies = config.cookies();
     const csrf = readCookie(cookies, TRADE_REQUEST_NAMES.csrfCookie);
     if (csrf) headers.set(TRADE_REQUEST_NAMES.csrfHeader, csrf);
