@@ -30,7 +30,7 @@ import { loadStoreChoice } from '~/features/stores/stores.server.ts';
 import { apiFor } from '~/lib/api.server.ts';
 import { getEnv } from '~/lib/env.server.ts';
 import { loadShellData } from '~/lib/shell-data.server.ts';
-import { PathsContext, pathsFor, variantFromPath } from '~/lib/paths.ts';
+import { isDashboardPath, PathsContext, pathsFor, variantFromPath } from '~/lib/paths.ts';
 import { readVisitor } from '~/lib/visitor.server.ts';
 import { PicklistAccessContext } from '~/lib/picklist/picklist-access.ts';
 import { loadPicklistAccess } from '~/lib/picklist/picklist-access.server.ts';
@@ -282,7 +282,7 @@ function Shell({ data, children }: ShellProps) {
         </Suspense>
       ) : null}
       <Suspense fallback={null}>
-        <Toaster />
+        <Toaster tradeArea={isDashboardPath(pathname)} />
       </Suspense>
       {/* The editor overlay (issue 6): asked for only when a session exists. */}
       {data.isSignedIn ? (

@@ -8,6 +8,8 @@ describe('parseEnv', () => {
     expect(parseEnv({ NODE_ENV: 'test' })).toEqual({
       nodeEnv: 'test',
       apiBaseUrl: 'http://127.0.0.1:3000',
+      apiProxyBase: null,
+      apiBasicAuth: null,
       publicUrl: 'http://localhost:3000',
       organisation: 'store-chain',
       sessionSecret: DEV_SESSION_SECRET,
@@ -16,6 +18,17 @@ describe('parseEnv', () => {
       mapTiles: null,
       retailSearchWebsiteId: null,
     });
+  });
+
+  it('takes a proxy base and basic auth for the trade request helper', () => {
+    const env = parseEnv({
+      NODE_ENV: 'test',
+      API_PROXY_BASE: 'https://proxy.example/api/',
+      API_BASIC_AUTH_USER: 'stage',
+      API_BASIC_AUTH_PASSWORD: 'hemlig',
+    });
+    expect(env.apiProxyBase).toBe('https://proxy.example/api');
+    expect(env.apiBasicAuth).toEqual({ user: 'stage', password: 'hemlig' });
   });
 
   it("reports errors only with SENTRY_DSN, as 'vercel-{env}' or production, release from the commit", () => {

@@ -12,6 +12,11 @@ const EnvSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
     API_BASE_URL: z.url().optional(),
+    // The trade request helper (trade-area §7): a proxy base replacing the API's base, and
+    // basic authorisation for an API behind a protected proxy.
+    API_PROXY_BASE: z.url().optional(),
+    API_BASIC_AUTH_USER: z.string().max(200).optional(),
+    API_BASIC_AUTH_PASSWORD: z.string().max(200).optional(),
     // The shop's public origin for absolute links (structured data); the API sets it in one
     // process. Never taken from the Host or X-Forwarded-Host header (issue 15).
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -65,6 +70,10 @@ const EnvSchema = z
   .transform((env) => ({
     nodeEnv: env.NODE_ENV,
     apiBaseUrl: (env.API_BASE_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/+$/, ''),
+    apiProxyBase: env.API_PROXY_BASE ? env.API_PROXY_BASE.replace(/\/+$/, '') : null,
+    apiBasicAuth: env.API_BASIC_AUTH_USER
+      ? { user: env.API_BASIC_AUTH_USER, password: env.API_BASIC_AUTH_PASSWORD ?? '' }
+      : null,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     organisation: env.ORGANISATION,
     sessionSecret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   customerProjectPath,
   dashboardPath,
+  isDashboardPath,
   loginPath,
   modePrefixOf,
   modeTogglePath,
@@ -52,6 +53,27 @@ describe('the variant of a URL', () => {
     expect(withoutModePrefix('/foretag/xl-guiden/altan')).toBe('/xl-guiden/altan');
     expect(withoutModePrefix('/privat')).toBe('/');
     expect(withoutModePrefix('/rikskund/sok')).toBe('/rikskund/sok');
+  });
+});
+
+describe('the trade area', () => {
+  it('is the dashboard below the store, central and customer prefixes (toasts top-right there)', () => {
+    expect(isDashboardPath('/butiker/goteborg/dashboard')).toBe(true);
+    expect(isDashboardPath('/butiker/goteborg/dashboard/fakturor')).toBe(true);
+    expect(isDashboardPath('/rikskund/dashboard/handelser')).toBe(true);
+    expect(isDashboardPath('/kund/goteborg/dashboard/projekt/1')).toBe(true);
+    expect(isDashboardPath('/butiker/goteborg')).toBe(false);
+    expect(isDashboardPath('/butiker/goteborg/dashboardx')).toBe(false);
+    expect(isDashboardPath('/dashboard')).toBe(false);
+    expect(isDashboardPath('/foretag/dashboard')).toBe(false);
+  });
+  it('builds the pages below the dashboard root', () => {
+    expect(dashboardPath({ slug: 'goteborg', isCentral: false }, 'dashboard-invoices')).toBe(
+      '/butiker/goteborg/dashboard/fakturor',
+    );
+    expect(dashboardPath({ slug: 'x', isCentral: true }, 'dashboard-events')).toBe(
+      '/rikskund/dashboard/handelser',
+    );
   });
 });
 

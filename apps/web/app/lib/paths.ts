@@ -57,6 +57,14 @@ export function variantFromPath(pathname: string): Variant {
   return splitVariant(pathname).variant;
 }
 
+/** Whether a path is in the trade area: '/butiker/{slug}/dashboard/…', '/rikskund/dashboard/…'. */
+export function isDashboardPath(pathname: string): boolean {
+  const { variant, rest } = splitVariant(pathname);
+  if (variant.prefix !== 'store' && variant.prefix !== 'central' && variant.prefix !== 'customer')
+    return false;
+  return rest === `/${DASHBOARD.path}` || rest.startsWith(`/${DASHBOARD.path}/`);
+}
+
 /** The variant of a loader's request. */
 export function variantOfRequest(request: Request): Variant {
   return variantFromPath(new URL(request.url).pathname);

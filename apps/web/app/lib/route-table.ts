@@ -97,6 +97,9 @@ export const DASHBOARD = {
 /** The dashboard's pages, relative to the dashboard root ('' is the dashboard itself). */
 export const DASHBOARD_PAGES = {
   'dashboard-home': { path: '', file: 'routes/dashboard-home.tsx' },
+  'dashboard-contact': { path: 'kontaktuppgifter', file: 'routes/dashboard-contact.tsx' },
+  'dashboard-events': { path: 'handelser', file: 'routes/dashboard-events.tsx' },
+  'dashboard-invoices': { path: 'fakturor', file: 'routes/dashboard-invoices.tsx' },
 } as const satisfies Record<string, Omit<PageEntry, 'prefixes'>>;
 export type DashboardPageId = keyof typeof DASHBOARD_PAGES;
 

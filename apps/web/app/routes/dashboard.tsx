@@ -8,6 +8,12 @@ import { notFoundMeta, NotFoundPage } from '~/features/not-found/not-found-page.
 import { storeNamePrefix } from '~/features/stores/stores.server.ts';
 import { dashboardPath, loginPath, variantOfRequest } from '~/lib/paths.ts';
 import { loadTradeUser } from '~/lib/session-api.server.ts';
+import { proffsPath } from '~/lib/trade-request.ts';
+import { tradeRequestFor } from '~/lib/trade-request.server.ts';
+import { NotificationPageSchema } from '@bygg/contracts/trade/events';
+import { StoreCustomerReplySchema, TermsReplySchema } from '@bygg/contracts/trade/store-customer';
+import { termsAccepted } from '@bygg/domain/trade-terms';
+import { DashboardBar } from '~/features/dashboard/dashboard-bar.tsx';
 import { NO_STORE, personalPageHeaders } from '~/lib/personal-page.ts';
 
 // The trade area's layout route (trade-area spec §2), mounted under /butiker/{storeslug}/dashboard
@@ -36,6 +42,30 @@ export async function loader({ request }: Route.LoaderArgs) {
   const store = dashboardStore(user.stores, variantOfRequest(request));
   if (!store) throw data(null, { status: 404, headers: { 'Cache-Control': NO_STORE } });
   const prefix = await storeNamePrefix(request);
+  // The company as this store's customer and the user's own role and rights in it, and the
+  // unseen events for the badge (trade-area §2, §7).
+  const api = tradeRequestFor(request);
+  const [current, events, terms] = await Promise.all([
+    api.get(proffsPath(store.external_id, 'store-customer/current/')),
+    api.get(proffsPath(store.external_id, 'notification/'), { page_size: 1 }),
+    api.get(proffsPath(store.external_id, 'store-customer/terms/')),
+  ]).catch((error: unknown) => {
+    console.error('Could not load the store customer for the dashboard:', error);
+    throw data(null, { status: 503, headers: { 'Cache-Control': NO_STORE } });
+  });
+  const customer = StoreCustomerReplySchema.parse(current.data);
+  // Spec §5: until the company has accepted the store's terms, every dashboard page leads to
+  // the contact details, where an administrator accepts them.
+  const contact = dashboardPath(
+    { slug: store.slug, isCentral: store.is_central },
+    'dashboard-contact',
+  );
+  if (
+    !termsAccepted(TermsReplySchema.parse(terms.data).data.terms) &&
+    new URL(request.url).pathname !== contact
+  ) {
+    throw redirect(contact, { headers: { 'Cache-Control': NO_STORE } });
+  }
   const dashboard: DashboardData = {
     user: { name: user.name, company: user.company?.name ?? null },
     store: {
@@ -49,6 +79,10 @@ export async function loader({ request }: Route.LoaderArgs) {
         name: stripOrganisationPrefix(other.name, prefix),
         href: dashboardPath({ slug: other.slug, isCentral: other.is_central }),
       })),
+    eid: store.external_id,
+    access: { role: customer.access.role, rights: customer.access.rights },
+    customer: { name: customer.data.name, logoUrl: customer.data.logo_url },
+    unseenCount: NotificationPageSchema.parse(events.data).unseen_count,
   };
   return data({ dashboard }, { headers: { 'Cache-Control': NO_STORE } });
 }
@@ -57,7 +91,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = personalPageHeaders;
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
-  return <Outlet context={loaderData.dashboard} />;
+  return (
+    <>
+      <DashboardBar dashboard={loaderData.dashboard} />
+      <Outlet context={loaderData.dashboard} />
+    </>
+  );
 }
 
 export function ErrorBoundary() {

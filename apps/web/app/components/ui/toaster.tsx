@@ -1,12 +1,15 @@
 import { Toaster as Sonner, toast } from 'sonner';
 
-/** Spec §2/§9: toasts at bottom-right, closing after 5000 ms; sonner lets them be swiped away. */
+/**
+ * Storefront spec §2/§9: toasts at bottom-right; trade-area spec §9: top-right in the trade
+ * area. Both close after 5000 ms; sonner lets them be swiped away.
+ */
 export const TOAST_DURATION_MS = 5000;
 
-export function Toaster() {
+export function Toaster({ tradeArea = false }: { tradeArea?: boolean }) {
   return (
     <Sonner
-      position="bottom-right"
+      position={tradeArea ? 'top-right' : 'bottom-right'}
       duration={TOAST_DURATION_MS}
       closeButton
       customAriaLabel="Aviseringar (Alt+T)"

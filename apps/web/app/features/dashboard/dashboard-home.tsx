@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageErrorBoundary } from '~/components/layout/general-error-boundary.tsx';
-import { usePaths } from '~/lib/paths.ts';
-import { useDashboard } from './dashboard-model.ts';
+import { dashboardPath, usePaths } from '~/lib/paths.ts';
+import { hasRight, useDashboard } from './dashboard-model.ts';
 import './dashboard.css';
 
 /**
@@ -11,7 +11,7 @@ import './dashboard.css';
  * follow add projects, offers, orders and invoices here.
  */
 export function DashboardHome() {
-  const { user, store, otherStores } = useDashboard();
+  const { user, store, otherStores, access, unseenCount, customer } = useDashboard();
   // The dashboard URL is in the store's (or the central) variant: its shop links follow it.
   const paths = usePaths();
   return (
@@ -48,8 +48,51 @@ export function DashboardHome() {
             </li>
           </ul>
         </section>
+        <section className="dashboard__card" aria-labelledby="dashboard-customer-heading">
+          <h2 id="dashboard-customer-heading" className="dashboard__card-title">
+            Företaget
+          </h2>
+          <p>{customer.name}</p>
+          <ul className="dashboard__links">
+            <li>
+              <Link to={dashboardPath(store, 'dashboard-contact')}>Kontaktuppgifter</Link>
+            </li>
+          </ul>
+        </section>
+        <section className="dashboard__card" aria-labelledby="dashboard-events-heading">
+          <h2 id="dashboard-events-heading" className="dashboard__card-title">
+            Händelser
+          </h2>
+          <p>
+            {unseenCount === 0
+              ? 'Inga nya händelser.'
+              : `${unseenCount} ${unseenCount === 1 ? 'ny händelse' : 'nya händelser'}.`}
+          </p>
+          <ul className="dashboard__links">
+            <li>
+              <Link to={dashboardPath(store, 'dashboard-events')}>Visa alla händelser</Link>
+            </li>
+          </ul>
+        </section>
+        {hasRight(access, 'invoices') ? (
+          <section className="dashboard__card" aria-labelledby="dashboard-invoices-heading">
+            <h2 id="dashboard-invoices-heading" className="dashboard__card-title">
+              Fakturor
+            </h2>
+            <p>Se företagets fakturor och ladda ner dem som PDF.</p>
+            <ul className="dashboard__links">
+              <li>
+                <Link to={dashboardPath(store, 'dashboard-invoices')}>Visa fakturor</Link>
+              </li>
+            </ul>
+          </section>
+        ) : null}
         {otherStores.length > 0 ? (
-          <nav className="dashboard__card" aria-labelledby="dashboard-other-stores-heading">
+          <nav
+            id="byt-butik"
+            className="dashboard__card"
+            aria-labelledby="dashboard-other-stores-heading"
+          >
             <h2 id="dashboard-other-stores-heading" className="dashboard__card-title">
               Byt butik
             </h2>

@@ -1,5 +1,6 @@
 import { useOutletContext } from 'react-router';
 import type { ProffsUser } from '@bygg/contracts/auth';
+import type { CompanyRole, TradeRights } from '@bygg/contracts/trade/common';
 import type { Variant } from '~/lib/paths.ts';
 
 type UserStore = ProffsUser['stores'][number];
@@ -11,7 +12,23 @@ export type DashboardData = {
   store: { name: string; slug: string; isCentral: boolean };
   /** The user's other stores, each with its own dashboard (trade-area §2: change the store). */
   otherStores: { name: string; href: string }[];
+  /** The store's external id: the {eid} of every api/proffs/{eid}/ call. */
+  eid: string;
+  /** The user's role and rights in this store (store-customer/current/ access); the API enforces them. */
+  access: { role: CompanyRole; rights: TradeRights };
+  /** The company as this store's customer: its name and logo (the central lockup, §2). */
+  customer: { name: string; logoUrl: string | null };
+  /** Events not yet seen: the badge (polled in the browser every 60 s). */
+  unseenCount: number;
 };
+
+/** Spec §9: notifications are polled every 60000 ms. */
+export const NOTIFICATION_POLL_MS = 60_000;
+
+/** Whether the user may use a function: administrators have every right. */
+export function hasRight(access: DashboardData['access'], right: keyof TradeRights): boolean {
+  return access.role === 'admin' || access.rights[right];
+}
 
 /**
  * The user's store a dashboard URL is for (trade-area §2, §6): the central store under

@@ -1,0 +1,20 @@
+/** Shared pieces of the dashboard pages. */
+
+/** Data pages show a spinner while loading (trade-area §2). */
+export function DashboardLoading({ label }: { label: string }) {
+  return (
+    <p className="dashboard__loading" role="status">
+      <span className="dashboard__spinner" aria-hidden="true" /> {label}
+    </p>
+  );
+}
+
+/** A page the user lacks the right for, or a store outside the user's region: the API's refusal. */
+export function Refusal({ message }: { message: string }) {
+  return (
+    <div className="dashboard__refusal" role="alert">
+      <h2 className="dashboard__card-title">Ingen behörighet</h2>
+      <p>{message}.</p>
+    </div>
+  );
+}

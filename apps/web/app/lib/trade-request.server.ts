@@ -1,0 +1,21 @@
+import { getEnv } from './env.server.ts';
+import { createTradeRequest, type TradeRequest } from './trade-request.ts';
+
+/**
+ * The trade request helper (lib/trade-request.ts) for one visitor request on the server: the
+ * visitor's cookies forwarded (session, CSRF token, project token), the proxy base and basic
+ * auth from the environment, aborted with the visitor's request or after 10 s. Paths are
+ * relative to the API root, e.g. `api/proffs/${eid}/invoice/`.
+ */
+export function tradeRequestFor(request: Request): TradeRequest {
+  const env = getEnv();
+  return createTradeRequest({
+    baseUrl: env.apiBaseUrl,
+    proxyBase: env.apiProxyBase,
+    basicAuth: env.apiBasicAuth,
+    organisation: env.organisation,
+    cookies: () => request.headers.get('cookie'),
+    forwardCookies: true,
+    signal: AbortSignal.any([request.signal, AbortSignal.timeout(10_000)]),
+  });
+}
