@@ -21,6 +21,7 @@
  * No imports of server-only modules: the browser bundle reads this file too.
  */
 import { ORGANISATION_HEADER } from '@bygg/contracts/common';
+import { COOKIE_NAMES, CSRF_HEADER } from '@bygg/contracts/cookies';
 
 /**
  * Cookie and header names the helper reads. The CSRF names are Django's, which the API's
@@ -28,8 +29,8 @@ import { ORGANISATION_HEADER } from '@bygg/contracts/common';
  * is the one place to point at them.
  */
 export const TRADE_REQUEST_NAMES = {
-  csrfCookie: 'csrftoken',
-  csrfHeader: 'X-CSRFToken',
+  csrfCookie: COOKIE_NAMES.csrf,
+  csrfHeader: CSRF_HEADER,
   /** The end customer's project token (trade-area §2 /kund/… views); sent as a bearer value. */
   projectTokenCookie: 'bygg_project_token',
 } as const;
