@@ -57,10 +57,16 @@ export const PAGE_KEY_COOKIES: readonly string[] = [
 ];
 
 /**
- * Cookies that make a render personal (the session of a trade user or editor, the cart): a
- * request carrying one is rendered for itself and never cached.
+ * Cookies that make a render personal (the session of a trade user or editor and its CSRF
+ * token, an end customer's project token, the cart): a request carrying one is rendered for
+ * itself and never cached.
  */
-export const PAGE_BYPASS_COOKIES: readonly string[] = [COOKIE_NAMES.session, CART_COOKIE];
+export const PAGE_BYPASS_COOKIES: readonly string[] = [
+  COOKIE_NAMES.session,
+  COOKIE_NAMES.csrf,
+  COOKIE_NAMES.projectToken,
+  CART_COOKIE,
+];
 
 const PAGE_MAX_ENTRIES = 2_000;
 const PAGE_MAX_BYTES = 48 * 1024 * 1024;

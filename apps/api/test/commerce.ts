@@ -2,6 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { COOKIE_NAMES, CSRF_HEADER } from '@bygg/contracts/cookies';
 import { sql } from '@bygg/db/orm';
 import { queryRows, type Database } from '@bygg/db/client';
 import { createTestDatabase, SMALL_SEED, type TestDatabase } from '@bygg/db/testing';
@@ -56,7 +57,10 @@ export async function buildCommerceTestApp(
   };
 }
 
-/** A browser: keeps the cookies the API sets, like a real one would. */
+/**
+ * A browser: keeps the cookies the API sets, like a real one would, and sends the CSRF token
+ * cookie's value in its header on unsafe calls, as the web app's request helper does.
+ */
 export class Browser {
   readonly cookies = new Map<string, string>();
 
@@ -68,12 +72,15 @@ export class Browser {
 
   async request(options: InjectOptions & { method: string; url: string }) {
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const csrf = this.cookies.get(COOKIE_NAMES.csrf);
+    const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(options.method.toUpperCase());
     const response = await this.app.inject({
       remoteAddress: this.ip,
       ...options,
       headers: {
         ...this.headers,
         ...(cookie ? { cookie } : {}),
+        ...(csrf && unsafe ? { [CSRF_HEADER.toLowerCase()]: csrf } : {}),
         ...(options.headers as Record<string, string> | undefined),
       },
     } as InjectOptions);

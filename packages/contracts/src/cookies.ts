@@ -28,6 +28,8 @@ export const COOKIE_NAMES = {
    * logged-in user sends its value in CSRF_HEADER (ADR 029).
    */
   csrf: 'csrftoken',
+  /** The end customer's project token (trade-area §2 /kund/… views), sent as a bearer value. */
+  projectToken: 'bygg_project_token',
 } as const;
 
 /** The header that carries the CSRF token cookie's value on unsafe api/proffs calls. */

@@ -31,8 +31,7 @@ import { COOKIE_NAMES, CSRF_HEADER } from '@bygg/contracts/cookies';
 export const TRADE_REQUEST_NAMES = {
   csrfCookie: COOKIE_NAMES.csrf,
   csrfHeader: CSRF_HEADER,
-  /** The end customer's project token (trade-area §2 /kund/… views); sent as a bearer value. */
-  projectTokenCookie: 'bygg_project_token',
+  projectTokenCookie: COOKIE_NAMES.projectToken,
 } as const;
 
 /** Spec §9: cache 100 entries, 5 minutes (unit 60000 ms). */

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { passwordPath } from '~/lib/paths.ts';
+import { LoginField, LoginSubmit } from './login-field.tsx';
 import type { LoginActionData } from './login-form.server.ts';
 import './login.css';
 
@@ -62,35 +63,22 @@ export function LoginPage({ next, result, organisationName, intro }: LoginPagePr
           <input type="hidden" name="intent" value="login" />
           <input type="hidden" name="next" value={next} />
           {(['username', 'password'] as const).map((field) => {
-            const error = fieldError(field);
-            const errorId = `${ids[field]}-error`;
             const isPassword = field === 'password';
             return (
-              <div className="login-form__field" key={field}>
-                <label htmlFor={ids[field]} className="login-form__label">
-                  {isPassword ? 'Lösenord' : 'E-postadress'}
-                  <span aria-hidden="true" className="login-form__required">
-                    {' '}
-                    *
-                  </span>
-                </label>
-                <div className={isPassword ? 'login-form__password' : undefined}>
-                  <input
-                    id={ids[field]}
-                    name={field}
-                    type={isPassword ? (showPassword ? 'text' : 'password') : 'email'}
-                    autoComplete={isPassword ? 'current-password' : 'username'}
-                    inputMode={isPassword ? undefined : 'email'}
-                    required
-                    aria-required="true"
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? errorId : undefined}
-                    className="login-form__input"
-                    value={values[field]}
-                    onChange={(event) => setValues((v) => ({ ...v, [field]: event.target.value }))}
-                    onBlur={() => setTouched((t) => ({ ...t, [field]: true }))}
-                  />
-                  {isPassword ? (
+              <LoginField
+                key={field}
+                id={ids[field]}
+                name={field}
+                label={isPassword ? 'Lösenord' : 'E-postadress'}
+                error={fieldError(field)}
+                type={isPassword ? (showPassword ? 'text' : 'password') : 'email'}
+                autoComplete={isPassword ? 'current-password' : 'username'}
+                inputMode={isPassword ? undefined : 'email'}
+                value={values[field]}
+                onChange={(value) => setValues((v) => ({ ...v, [field]: value }))}
+                onBlur={() => setTouched((t) => ({ ...t, [field]: true }))}
+                addon={
+                  isPassword ? (
                     <button
                       type="button"
                       className="button button--secondary login-form__toggle"
@@ -101,27 +89,14 @@ export function LoginPage({ next, result, organisationName, intro }: LoginPagePr
                       {showPassword ? 'Dölj' : 'Visa'}
                       <span className="visually-hidden"> lösenord</span>
                     </button>
-                  ) : null}
-                </div>
-                {error ? (
-                  <p id={errorId} className="login-form__field-error">
-                    {error}
-                  </p>
-                ) : null}
-              </div>
+                  ) : undefined
+                }
+              />
             );
           })}
-          <p className="login-form__hint">
-            <span aria-hidden="true">*</span> Obligatoriskt fält
-          </p>
-          <button
-            type="submit"
-            className="button button--primary button--block"
-            disabled={submitting}
-            aria-busy={submitting || undefined}
-          >
+          <LoginSubmit submitting={submitting}>
             {submitting ? 'Loggar in…' : 'Logga in'}
-          </button>
+          </LoginSubmit>
         </Form>
         <p className="login-card__forgot">
           <Link to={passwordPath()}>Glömt lösenord?</Link>

@@ -4,6 +4,7 @@ import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from '@bygg/contracts
 import { loginPath, passwordPath } from '~/lib/paths.ts';
 import { PASSWORDS_DIFFER_MESSAGE } from './password-content.ts';
 import type { PasswordActionData, PasswordField } from './password-form.server.ts';
+import { LoginField, LoginSubmit } from './login-field.tsx';
 import './login.css';
 
 const LABELS: Record<PasswordField, string> = {
@@ -104,52 +105,24 @@ export function PasswordPage({
         >
           <input type="hidden" name="intent" value={token ? 'set' : 'request'} />
           {token ? <input type="hidden" name="token" value={token} /> : null}
-          {fields.map((field) => {
-            const error = fieldError(field);
-            const errorId = `${ids[field]}-error`;
-            return (
-              <div className="login-form__field" key={field}>
-                <label htmlFor={ids[field]} className="login-form__label">
-                  {LABELS[field]}
-                  <span aria-hidden="true" className="login-form__required">
-                    {' '}
-                    *
-                  </span>
-                </label>
-                <input
-                  id={ids[field]}
-                  name={field}
-                  type={field === 'email' ? 'email' : 'password'}
-                  autoComplete={field === 'email' ? 'username' : 'new-password'}
-                  inputMode={field === 'email' ? 'email' : undefined}
-                  required
-                  aria-required="true"
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? errorId : undefined}
-                  className="login-form__input"
-                  value={values[field]}
-                  onChange={(event) => setValues((v) => ({ ...v, [field]: event.target.value }))}
-                  onBlur={() => setTouched((t) => ({ ...t, [field]: true }))}
-                />
-                {error ? (
-                  <p id={errorId} className="login-form__field-error">
-                    {error}
-                  </p>
-                ) : null}
-              </div>
-            );
-          })}
-          <p className="login-form__hint">
-            <span aria-hidden="true">*</span> Obligatoriskt fält
-          </p>
-          <button
-            type="submit"
-            className="button button--primary button--block"
-            disabled={submitting}
-            aria-busy={submitting || undefined}
-          >
+          {fields.map((field) => (
+            <LoginField
+              key={field}
+              id={ids[field]}
+              name={field}
+              label={LABELS[field]}
+              error={fieldError(field)}
+              type={field === 'email' ? 'email' : 'password'}
+              autoComplete={field === 'email' ? 'username' : 'new-password'}
+              inputMode={field === 'email' ? 'email' : undefined}
+              value={values[field]}
+              onChange={(value) => setValues((v) => ({ ...v, [field]: value }))}
+              onBlur={() => setTouched((t) => ({ ...t, [field]: true }))}
+            />
+          ))}
+          <LoginSubmit submitting={submitting}>
             {token ? 'Spara lösenordet' : 'Skicka länk'}
-          </button>
+          </LoginSubmit>
         </Form>
         <p className="login-card__footer">
           <Link to={loginPath()}>Tillbaka till inloggningen</Link>
