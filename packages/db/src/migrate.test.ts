@@ -51,6 +51,7 @@ const TABLES = [
   'trade_events',
   'trade_invoice_lines',
   'trade_invoices',
+  'trade_password_tokens',
   'trade_sessions',
   'trade_user_stores',
   'trade_users',
