@@ -3,6 +3,7 @@ import { and, eq, sql } from '@bygg/db/orm';
 import { stores, tradeUsers } from '@bygg/db/schema/index';
 import type { CompanyRole, TradeRights } from '@bygg/contracts/trade/common';
 import { memberOfStore, type UserStoreRow } from '../session/repository.ts';
+import { effectiveRights } from './rights.ts';
 
 /** What the guard knows of the caller in one store: the store, role, rights and region. */
 export type StoreAccessRow = UserStoreRow & {
@@ -49,7 +50,6 @@ export class StoreAccessRepository {
         ),
       );
     if (!row) return null;
-    const admin = row.role === 'admin';
     return {
       id: row.id,
       externalId: row.externalId,
@@ -59,14 +59,7 @@ export class StoreAccessRepository {
       proffsEnabled: row.proffsEnabled,
       regionId: row.regionId,
       kind: row.kind,
-      // Only a customer administrator is an administrator; anything else is an ordinary user.
-      role: admin ? 'admin' : 'user',
-      rights: {
-        projects: admin || row.mayProjects,
-        offers: admin || row.mayOffers,
-        orders: admin || row.mayOrders,
-        invoices: admin || row.mayInvoices,
-      },
+      ...effectiveRights(row),
       userRegionId: row.userRegionId,
     };
   }

@@ -12,24 +12,18 @@ import { hashPassword } from '@bygg/db/passwords';
 import { BadRequestError, NotFoundError } from '../../../kernel/errors.ts';
 import { pageLinks } from '../../../lib/pagination.ts';
 import { companyOf, type TradeAccess } from '../store-access/guard.ts';
+import { effectiveRights } from '../store-access/rights.ts';
 import type { CompanyUserChanges, CompanyUserRepository, CompanyUserRow } from './repository.ts';
 
 const USER_NOT_FOUND_MESSAGE = 'Användaren finns inte';
 
 function toUser(row: CompanyUserRow): StoreCustomerUser {
-  const admin = row.role === 'admin';
   return {
     id: row.id,
     username: row.username,
     name: row.name,
     phone: row.phone,
-    role: admin ? 'admin' : 'user',
-    rights: {
-      projects: admin || row.mayProjects,
-      offers: admin || row.mayOffers,
-      orders: admin || row.mayOrders,
-      invoices: admin || row.mayInvoices,
-    },
+    ...effectiveRights(row),
     region_id: row.regionId as StoreCustomerUser['region_id'],
     is_active: row.isActive,
   };
