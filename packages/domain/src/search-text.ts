@@ -10,6 +10,9 @@
 export { decompound, allParts, MIN_PART } from './search-text/decompound.ts';
 export {
   documentTokens,
+  headTokens,
+  ALIAS_MARK,
+  HEAD_MARK,
   partTest,
   productiveParts,
   productSearchText,
@@ -28,6 +31,7 @@ export {
   planFromVocabulary,
   planIsEmpty,
   planTitleTokens,
+  SCORE,
   scoreSets,
   termTitleTokens,
   vocabularyLookups,
@@ -35,6 +39,12 @@ export {
   type SearchPlan,
   type SearchTerm,
 } from './search-text/plan.ts';
+export {
+  inflectedForms,
+  inflectionAliases,
+  SwedishMorphology,
+  type Lemmatizer,
+} from './search-text/morphology.ts';
 export { swedishStem } from './search-text/swedish-stemmer.ts';
 export {
   codeVariants,

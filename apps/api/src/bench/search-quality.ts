@@ -1,26 +1,31 @@
 // Search-quality benchmark: npm run bench:search-quality
-// BENCH_SCALE (products, default 5000), BENCH_PER_CLASS (queries per product class, default 25),
+// BENCH_SCALE (products, default 5000), BENCH_PER_CLASS (queries per class, default 150),
 // TEST_DATABASE_URL (a server: the catalogue is seeded in a scratch database, dropped after;
 // default PGlite in memory). Queries and their expected hits are derived deterministically
-// from the seeded catalogue (titles, dimensions, article numbers, brands, stores, CMS pages),
-// then sent to GET /api/v2.0/search/ and scored as recall@10 per query class:
-// |top 10 ∩ expected| / min(10, |expected|), averaged over the class.
+// from the seeded catalogue (titles, dimensions, article numbers, brands, stores, CMS pages;
+// inflected forms from the Hunspell sv_SE dictionary's affix rules), then sent to
+// GET /api/v2.0/search/ and scored per query class as recall@10,
+// |top 10 ∩ expected| / min(10, |expected|), and recall@1 (the first item is expected),
+// averaged over the class. BENCH_JSON=file also writes the figures as JSON.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { SearchItem, SearchResult } from '@bygg/contracts/search';
 import { queryRows } from '@bygg/db/client';
 import { sql } from '@bygg/db/orm';
+import { swedishMorphology } from '@bygg/db/search/lexicon';
 import { createTestDatabase } from '@bygg/db/testing';
+import { writeFile } from 'node:fs/promises';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../kernel/config.ts';
 import { LISTED_MASK } from '@bygg/domain/availability-rules';
+import { STOPWORDS } from '@bygg/domain/search-text';
 
 type Group = 'products' | 'brands' | 'stores' | 'cms_pages';
 type Query = { cls: string; q: string; group: Group; expected: Set<string> };
 
 const scale = Number(process.env.BENCH_SCALE ?? 5000);
-const perClass = Number(process.env.BENCH_PER_CLASS ?? 25);
+const perClass = Number(process.env.BENCH_PER_CLASS ?? 150);
 const ORGANISATION = 'store-chain';
 
 /** Lower-case words of a title, as a shopper reads them (letters only, or a code). */
@@ -33,9 +38,6 @@ function words(title: string): string[] {
 }
 const isWord = (w: string) => /^\p{L}+$/u.test(w);
 
-/** Endings a head takes inside a title word: "plank" in vinylplankor, "handtag" in handtaget. */
-const INFLECTIONS = ['', 'ar', 'or', 'er', 'en', 'et', 'na', 'n', 'arna', 'orna', 'erna'];
-
 /** Every n-th item so that about `count` remain, in a stable order. */
 function spread<T>(items: T[], count: number): T[] {
   if (items.length <= count) return items;
@@ -43,15 +45,8 @@ function spread<T>(items: T[], count: number): T[] {
   return Array.from({ length: count }, (_, i) => items[Math.floor(i * step)] as T);
 }
 
-function inflect(word: string, i: number): string {
-  if (word.endsWith('a')) return i % 2 === 0 ? `${word.slice(0, -1)}or` : `${word}n`;
-  if (word.endsWith('e')) return `${word}n`;
-  if (/(el|er|en)$/.test(word)) return `${word}n`;
-  return i % 2 === 0 ? `${word}ar` : `${word}en`;
-}
-
-function misspell(word: string, i: number): string {
-  const m = Math.floor(word.length / 2);
+/** One edit at position m: a letter dropped, two swapped, or one replaced (e → a, else → e). */
+function misspell(word: string, m: number, i: number): string {
   switch (i % 3) {
     case 0:
       return word.slice(0, m) + word.slice(m + 1);
@@ -74,6 +69,7 @@ async function main(): Promise<void> {
   });
   await app.ready();
   const db = database.database.db;
+  const morphology = await swedishMorphology();
   try {
     const products = await queryRows<{ id: number; title: string }>(
       db,
@@ -112,10 +108,27 @@ async function main(): Promise<void> {
         withWord((ws) => ws.includes(h)),
       ),
     );
-    exact.forEach((h, i) =>
+    // Inflected forms from the dictionary's affix rules (plural and definite forms, not the
+    // genitive or verb forms): of the head itself, or of its last element when the dictionary
+    // does not list the compound ("innerdörr" → innerdörrarna through dörr).
+    const nounForm = (f: string) => !/(s|ande|ende|ad|ade|at|t)$/.test(f);
+    const inflections = (word: string): string[] => {
+      for (let i = 0; i <= word.length - 3; i++) {
+        const tail = word.slice(i);
+        if (i === 1 || !morphology.has(tail)) continue;
+        return morphology
+          .forms(tail)
+          .map((f) => word.slice(0, i) + f)
+          .filter((f) => f !== word && nounForm(f))
+          .sort();
+      }
+      return [];
+    };
+    const inflectable = heads.map((h) => [h, inflections(h)] as const).filter(([, f]) => f.length);
+    spread(inflectable, perClass).forEach(([h, forms], i) =>
       add(
         'inflection',
-        inflect(h, i),
+        forms[i % forms.length] as string,
         'products',
         withWord((ws) => ws.includes(h)),
       ),
@@ -124,7 +137,7 @@ async function main(): Promise<void> {
       heads.filter((h) => h.length >= 5),
       perClass,
     ).forEach((h, i) => {
-      const typo = misspell(h, i);
+      const typo = misspell(h, Math.floor(h.length / 2), i);
       if (!heads.includes(typo))
         add(
           'typo',
@@ -134,7 +147,10 @@ async function main(): Promise<void> {
         );
     });
 
-    // A head that ends other title words: "skruv" for Träskruv, Gipsskruv, …
+    // A head that ends other title words: "skruv" for Träskruv, Gipsskruv, … (or their
+    // inflected forms, vinylplankor for plank).
+    const endsWithHead = (w: string, h: string) =>
+      w.endsWith(h) || morphology.analyse(w).some((l) => l.endsWith(h));
     const partHeads = heads.filter((h) =>
       heads.some((w) => w !== h && w.endsWith(h) && w.length - h.length >= 3),
     );
@@ -143,26 +159,58 @@ async function main(): Promise<void> {
         'compound-part',
         h,
         'products',
-        withWord((ws) => ws.some((w) => INFLECTIONS.some((ending) => w.endsWith(h + ending)))),
+        withWord((ws) => ws.some((w) => endsWithHead(w, h))),
       ),
     );
 
-    // A modifier written together with the head: "granregel" for "Regel … hyvlad gran".
-    const pairs = new Map<string, Set<string>>();
+    // Two words of a title typed as one compound: a later word before the head
+    // (compound-reversed: "granregel" for "Regel … hyvlad gran", "granpanel" for
+    // "Innerpanel gran …"), or two words in the title's order (compound-joined:
+    // "hyvladbräda" for "Hyvlad bräda …").
+    const reversed = new Map<string, [string, string]>();
+    const joined = new Map<string, [string, string]>();
+    const letters = (w: string) =>
+      isWord(w) && w.length >= 3 && !brandWords.has(w) && !STOPWORDS.has(w);
     for (const ws of titleWords.values()) {
       const head = ws[0] ?? '';
-      const modifier = [...ws].reverse().find((w) => isWord(w) && w.length >= 3 && w !== head);
-      if (!isWord(head) || head.length < 4 || !modifier) continue;
-      pairs.set(`${modifier}${head}`, new Set([modifier, head]));
+      if (!letters(head) || head.length < 4) continue;
+      const modifier = [...ws].reverse().find((w) => letters(w) && w !== head);
+      if (modifier) reversed.set(`${modifier}${head}`, [modifier, head]);
+      const next = ws.slice(1).find((w) => letters(w));
+      if (next) joined.set(`${head}${next}`, [head, next]);
     }
-    spread([...pairs.keys()].sort(), perClass).forEach((q) => {
-      const [modifier, head] = [...(pairs.get(q) as Set<string>)] as [string, string];
-      add(
-        'compound-whole',
-        q,
-        'products',
-        withWord((ws) => ws.includes(q) || (ws.includes(modifier) && ws.includes(head))),
-      );
+    for (const [cls, pairs] of [
+      ['compound-reversed', reversed],
+      ['compound-joined', joined],
+    ] as const) {
+      spread([...pairs.keys()].sort(), perClass).forEach((q) => {
+        const [first, second] = pairs.get(q) as [string, string];
+        add(
+          cls,
+          q,
+          'products',
+          withWord((ws) => ws.includes(q) || (ws.includes(first) && ws.includes(second))),
+        );
+      });
+    }
+
+    // One typo in the last element of a long compound: "laminatgolf" for laminatgolv.
+    const longCompounds = [
+      ...new Set(
+        [...titleWords.values()].flatMap((ws) => ws.filter((w) => isWord(w) && w.length >= 9)),
+      ),
+    ]
+      .filter((w) => !brandWords.has(w))
+      .sort();
+    spread(longCompounds, perClass).forEach((w, i) => {
+      const typo = misspell(w, w.length - 2 - (i % 3), i);
+      if (typo !== w && !longCompounds.includes(typo))
+        add(
+          'typo-in-compound',
+          typo,
+          'products',
+          withWord((ws) => ws.includes(w)),
+        );
     });
 
     const dims = new Set<string>();
@@ -232,7 +280,8 @@ async function main(): Promise<void> {
       add('cms-title', p.title, 'cms_pages', new Set([p.title])),
     );
 
-    const byClass = new Map<string, { n: number; sum: number; misses: string[]; ms: number[] }>();
+    type Scores = { n: number; at1: number; at10: number; misses: string[]; ms: number[] };
+    const byClass = new Map<string, Scores>();
     for (const query of queries) {
       const t = performance.now();
       const res = await app.inject({
@@ -241,18 +290,18 @@ async function main(): Promise<void> {
       const ms = performance.now() - t;
       if (res.statusCode !== 200) throw new Error(`${query.q}: HTTP ${res.statusCode} ${res.body}`);
       const result = res.json<SearchResult>();
-      const got = new Set(
-        (result[query.group] as SearchItem[]).map((item) =>
-          query.group === 'products' ? item.tracking_code.replace('product:', '') : item.text,
-        ),
+      const got = (result[query.group] as SearchItem[]).map((item) =>
+        query.group === 'products' ? item.tracking_code.replace('product:', '') : item.text,
       );
-      const hits = [...got].filter((g) => query.expected.has(g)).length;
+      const hits = new Set(got.filter((g) => query.expected.has(g))).size;
       const recall = hits / Math.min(10, query.expected.size);
-      const entry = byClass.get(query.cls) ?? { n: 0, sum: 0, misses: [], ms: [] };
+      const first = got[0] !== undefined && query.expected.has(got[0]) ? 1 : 0;
+      const entry = byClass.get(query.cls) ?? { n: 0, at1: 0, at10: 0, misses: [], ms: [] };
       entry.n += 1;
-      entry.sum += recall;
+      entry.at1 += first;
+      entry.at10 += recall;
       entry.ms.push(ms);
-      if (recall < 1) entry.misses.push(`${query.q} (${recall.toFixed(2)})`);
+      if (recall < 1 || !first) entry.misses.push(`${query.q} (${first}/${recall.toFixed(2)})`);
       byClass.set(query.cls, entry);
     }
 
@@ -260,22 +309,38 @@ async function main(): Promise<void> {
       `\nSearch quality, ${products.length} listed products (scale ${scale}), ${database.url ? 'PostgreSQL' : 'PGlite'}, ${queries.length} queries\n`,
     );
     console.log(
-      `${'class'.padEnd(16)}${'queries'.padStart(8)}${'recall@10'.padStart(11)}${'p50 ms'.padStart(9)}  misses`,
+      `${'class'.padEnd(18)}${'queries'.padStart(8)}${'recall@1'.padStart(10)}${'recall@10'.padStart(11)}${'p50 ms'.padStart(9)}  misses (recall@1/@10)`,
     );
-    let total = 0;
-    let sum = 0;
+    const total = { n: 0, at1: 0, at10: 0 };
+    const report: Record<string, { queries: number; recallAt1: number; recallAt10: number }> = {};
     for (const [cls, e] of byClass) {
       const sorted = [...e.ms].sort((a, b) => a - b);
       const p50 = sorted[Math.floor(sorted.length / 2)] ?? 0;
       console.log(
-        `${cls.padEnd(16)}${String(e.n).padStart(8)}${(e.sum / e.n).toFixed(3).padStart(11)}${p50.toFixed(1).padStart(9)}  ${e.misses.slice(0, 6).join(', ')}`,
+        `${cls.padEnd(18)}${String(e.n).padStart(8)}${(e.at1 / e.n).toFixed(3).padStart(10)}${(e.at10 / e.n).toFixed(3).padStart(11)}${p50.toFixed(1).padStart(9)}  ${e.misses.slice(0, 8).join(', ')}`,
       );
-      total += e.n;
-      sum += e.sum;
+      report[cls] = { queries: e.n, recallAt1: e.at1 / e.n, recallAt10: e.at10 / e.n };
+      total.n += e.n;
+      total.at1 += e.at1;
+      total.at10 += e.at10;
     }
     console.log(
-      `${'all'.padEnd(16)}${String(total).padStart(8)}${(sum / total).toFixed(3).padStart(11)}`,
+      `${'all'.padEnd(18)}${String(total.n).padStart(8)}${(total.at1 / total.n).toFixed(3).padStart(10)}${(total.at10 / total.n).toFixed(3).padStart(11)}`,
     );
+    if (process.env.BENCH_JSON) {
+      await writeFile(
+        process.env.BENCH_JSON,
+        JSON.stringify(
+          {
+            scale,
+            classes: report,
+            misses: Object.fromEntries([...byClass].map(([c, e]) => [c, e.misses])),
+          },
+          null,
+          1,
+        ),
+      );
+    }
     console.log(`\n${((performance.now() - started) / 1000).toFixed(1)} s in all`);
   } finally {
     await app.close();

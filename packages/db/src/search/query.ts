@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   planFromVocabulary,
+  SCORE,
   scoreSets,
   vocabularyLookups,
   type SearchPlan,
@@ -8,6 +9,7 @@ import {
   type VocabularyEntry,
 } from '@bygg/domain/search-text';
 import { type Database, queryRows } from '../client.ts';
+import { swedishMorphology } from './lexicon.ts';
 import { textArraySql } from './sql-arrays.ts';
 
 // The SQL half of the search: the vocabulary lookup of a query and a plan as match and
@@ -16,11 +18,13 @@ import { textArraySql } from './sql-arrays.ts';
 export type { SearchPlan, SearchTerm } from '@bygg/domain/search-text';
 
 /**
- * Turns a query into index tokens with one vocabulary lookup: stems, compound parts (from the
- * catalogue's vocabulary), å/ä/ö-folded forms and one-edit corrections of unknown words.
+ * Turns a query into index tokens with one vocabulary lookup: stems, base forms from the
+ * Swedish dictionary (lexicon.ts), compound parts (from the catalogue's vocabulary),
+ * å/ä/ö-folded forms and one-edit corrections of unknown words.
  */
 export async function planSearch(db: Database, q: string): Promise<SearchPlan> {
-  const lookups = vocabularyLookups(q);
+  const morphology = await swedishMorphology();
+  const lookups = vocabularyLookups(q, morphology);
   const list = textArraySql(lookups);
   const rows =
     lookups.length === 0
@@ -30,7 +34,7 @@ export async function planSearch(db: Database, q: string): Promise<SearchPlan> {
           sql`select term, stem, folded from search_vocabulary
             where term = any(${list}) or stem = any(${list}) or folded = any(${list})`,
         );
-  return planFromVocabulary(q, rows);
+  return planFromVocabulary(q, rows, morphology);
 }
 
 function termTokens(term: SearchTerm): string[] {
@@ -53,14 +57,18 @@ export function planMatch(plan: SearchPlan, tokens: SQL): SQL {
 }
 
 /**
- * Relevance, per term: the word itself in the title 8, its stem in the title 6, its stem as a
- * compound part in the title 5, a part group, folded or corrected form in the title 3, an
- * exact hit in the category, brand or codes 2, anything else 0. Exact beats folded and
- * corrected; title beats category beats the rest.
+ * Relevance, per term (SCORE in @bygg/domain/search-text): the word itself in the title 16,
+ * its stem in the title 12, its stem as a compound part in the title 10, a part group, folded
+ * or corrected form in the title 6, an exact hit in the category, brand or codes 4, anything
+ * else 0; plus 3, once, when a word or its stem is the title's head noun (HEAD_MARK tokens).
+ * Exact beats folded and corrected; title beats category beats the rest; and since the head
+ * bonus is less than the step from a stem to the word as typed, the products with every word
+ * as typed in the title still outscore all others (the first tier of product-search.ts).
  */
 export function planScore(plan: SearchPlan, tokens: SQL, titleTokens: SQL): SQL {
   // Typed, so that ORDER BY never reads a bare 0 as a column position.
   if (plan.terms.length === 0) return sql`0::int`;
+  const n = (points: number) => sql.raw(String(points));
   return sql`(${sql.join(
     plan.terms.map((term) => {
       const sets = scoreSets(term);
@@ -69,10 +77,21 @@ export function planScore(plan: SearchPlan, tokens: SQL, titleTokens: SQL): SQL 
       const exact = textArraySql(sets.exact.length > 0 ? sets.exact : ['']);
       const asPart = textArraySql(sets.exactPart.length > 0 ? sets.exactPart : ['']);
       const all = textArraySql([...sets.other, '']);
-      return sql`(case when ${titleTokens} && ${surface} then 8 when ${titleTokens} && ${exact} then 6
-        when ${titleTokens} && ${asPart} then 5 when ${titleTokens} && ${all} then 3
-        when ${tokens} && ${exact} then 2 else 0 end)`;
+      return sql`(case when ${titleTokens} && ${surface} then ${n(SCORE.surface)}
+        when ${titleTokens} && ${exact} then ${n(SCORE.stem)}
+        when ${titleTokens} && ${asPart} then ${n(SCORE.part)}
+        when ${titleTokens} && ${all} then ${n(SCORE.other)}
+        when ${tokens} && ${exact} then ${n(SCORE.offTitle)} else 0 end)`;
     }),
     sql` + `,
-  )})`;
+  )} + ${headBonus(plan, titleTokens)})`;
+}
+
+/** SCORE.head when a word of the plan is the title's head noun (HEAD_MARK tokens), else 0. */
+export function headBonus(plan: SearchPlan, titleTokens: SQL): SQL {
+  const head = [...new Set(plan.terms.flatMap((term) => scoreSets(term).head))];
+  if (head.length === 0) return sql`0`;
+  return sql`(case when ${titleTokens} && ${textArraySql(head)} then ${sql.raw(
+    String(SCORE.head),
+  )} else 0 end)`;
 }

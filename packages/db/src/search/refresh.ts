@@ -4,6 +4,7 @@ import { type Database, queryRows } from '../client.ts';
 import {
   documentTokens,
   foldWord,
+  inflectionAliases,
   partTest,
   type PartTest,
   productiveParts,
@@ -12,14 +13,16 @@ import {
   vocabularyEntry,
   vocabularyWords,
 } from '@bygg/domain/search-text';
+import { swedishMorphology } from './lexicon.ts';
 import { textArraySql } from './sql-arrays.ts';
 
 /** Rows per UPDATE/INSERT statement: one JSON parameter each. */
 const BATCH = 2000;
 
-async function addVocabulary(db: Database, fields: SearchFields[]): Promise<void> {
-  const words = new Set(fields.flatMap(vocabularyWords));
-  await insertVocabulary(db, [...words].map(vocabularyEntry));
+async function addVocabulary(db: Database, fields: SearchFields[]): Promise<string[]> {
+  const words = [...new Set(fields.flatMap(vocabularyWords))];
+  await insertVocabulary(db, words.map(vocabularyEntry));
+  return words;
 }
 
 async function insertVocabulary(
@@ -38,13 +41,24 @@ async function insertVocabulary(
 
 /**
  * The compound parts of the whole vocabulary. Productive parts (document-tokens.ts) are stored
- * in the vocabulary as words of their own, so the query side finds them with its lookup.
+ * in the vocabulary as words of their own, so the query side finds them with its lookup; and
+ * so are the aliases of the given new words (inflectionAliases).
  */
-async function vocabularyParts(db: Database): Promise<PartTest> {
+async function vocabularyParts(db: Database, added: readonly string[] = []): Promise<PartTest> {
   const entries = await queryRows<VocabularyEntry>(
     db,
     sql`select term, stem, folded from search_vocabulary where not is_part`,
   );
+  if (added.length > 0) {
+    const aliases = inflectionAliases(added, entries, await swedishMorphology());
+    for (let i = 0; i < aliases.length; i += BATCH) {
+      const batch = aliases.slice(i, i + BATCH);
+      await db.execute(sql`insert into search_vocabulary (term, stem, folded, is_part)
+        select *, true from unnest(${textArraySql(batch.map((e) => e.term))},
+          ${textArraySql(batch.map((e) => e.stem))}, ${textArraySql(batch.map((e) => e.folded))})
+        on conflict (term) do nothing`);
+    }
+  }
   const productive = productiveParts(entries).map((part): VocabularyEntry => ({
     term: part,
     stem: part,
@@ -121,8 +135,8 @@ export async function refreshProductSearch(
     other: [r.category, r.brand ?? '', r.parents ?? ''],
     codes: textList(r.codes),
   }));
-  await addVocabulary(db, fields);
-  const isPart = await vocabularyParts(db);
+  const added = await addVocabulary(db, fields);
+  const isPart = await vocabularyParts(db, added);
   for (let i = 0; i < rows.length; i += BATCH) {
     const batch = rows.slice(i, i + BATCH).map((r, j) => {
       const t = documentTokens(fields[i + j] as SearchFields, isPart);
@@ -284,11 +298,11 @@ async function documentSources(
 
 async function insertDocuments(db: Database, sources: SearchDocumentSource[]): Promise<void> {
   if (sources.length === 0) return;
-  await addVocabulary(
+  const added = await addVocabulary(
     db,
     sources.map((s) => s.fields),
   );
-  const isPart = await vocabularyParts(db);
+  const isPart = await vocabularyParts(db, added);
   for (let i = 0; i < sources.length; i += BATCH) {
     const batch = sources.slice(i, i + BATCH).map((s) => {
       const t = documentTokens(s.fields, isPart);

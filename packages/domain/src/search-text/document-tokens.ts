@@ -1,4 +1,4 @@
-import { allParts, MIN_PART } from './decompound.ts';
+import { allParts, decompound, MIN_PART } from './decompound.ts';
 import { swedishStem } from './swedish-stemmer.ts';
 import { codeVariants, FOLDED_MARK, foldWord, isCode, textWords } from './tokens.ts';
 
@@ -92,6 +92,29 @@ export function productiveParts(entries: Iterable<VocabularyEntry>): string[] {
 export const PART_MARK = '+';
 
 /**
+ * Title tokens of the title's head noun (its first word, in a product title the kind of
+ * product: "Gipsskiva", "Innerdörr"): the word, its stem and its last compound part, marked,
+ * so that planScore can rank the products that are the thing searched for first.
+ */
+export const HEAD_MARK = '^';
+
+/**
+ * Vocabulary rows whose term is this mark and a stem are aliases: the stem that the stemmer
+ * leaves for a dictionary form of a catalogue word ("regler" → regl), whose own stem (regel)
+ * is the row's stem (refresh.ts writes them from the Swedish dictionary; plan.ts reads them).
+ */
+export const ALIAS_MARK = '=';
+
+/** The head tokens of a title (HEAD_MARK): its first word, that word's stem and last part. */
+export function headTokens(title: string, isPart: PartTest): string[] {
+  const first = textWords(title).find((w) => !isCode(w));
+  if (!first) return [];
+  const stem = swedishStem(first);
+  const last = decompound(stem, isPart)?.at(-1);
+  return [...new Set([first, stem, ...(last ? [last] : [])])].map((t) => HEAD_MARK + t);
+}
+
+/**
  * The tokens a word is found by: itself and its stem (whole), the parts of its stem when it
  * is a compound, and the å/ä/ö-folded form of each, marked (so "tra" finds "trä" while exact
  * tokens never meet folded ones).
@@ -117,6 +140,8 @@ export function documentTokens(fields: SearchFields, isPart: PartTest): SearchTo
     }
   };
   for (const text of fields.title) add(text, true);
+  const head = fields.title[0];
+  if (head !== undefined) for (const t of headTokens(head, isPart)) title.add(t);
   for (const text of fields.other ?? []) add(text, false);
   for (const code of fields.codes ?? []) {
     const c = code.trim().toLowerCase();

@@ -1,5 +1,6 @@
 import { decompound, MIN_PART } from './decompound.ts';
-import { PART_MARK, type VocabularyEntry } from './document-tokens.ts';
+import { ALIAS_MARK, HEAD_MARK, PART_MARK, type VocabularyEntry } from './document-tokens.ts';
+import type { Lemmatizer } from './morphology.ts';
 import { swedishStem } from './swedish-stemmer.ts';
 import { FOLDED_MARK, foldWord, isCode, textWords } from './tokens.ts';
 
@@ -66,15 +67,15 @@ function knownPrefix(word: string, isPart: (part: string) => boolean): string {
 }
 
 /**
- * Definite and plural endings the stemmer leaves ("plankan" → planka, "skruven" → skruv):
- * tried when the word itself is unknown.
+ * The stems a query word may stand for: its own stem and the stems of its base forms in the
+ * Swedish dictionary ("skruvarna" → skruv, "fönstren" → fönster, "laminatgolvet" →
+ * laminatgolv; morphology.ts), the stem the stemmer leaves for the plural and definite forms
+ * the stemmer does not undo.
  */
-const DEFINITE_ENDINGS = ['erna', 'arna', 'orna', 'en', 'et', 'na', 'n', 't'];
-
-function baseForms(word: string): string[] {
-  return DEFINITE_ENDINGS.filter((e) => word.endsWith(e) && word.length - e.length >= MIN_PART).map(
-    (e) => swedishStem(word.slice(0, -e.length)),
-  );
+function candidateStems(word: string, lemmatizer: Lemmatizer | undefined): string[] {
+  const stems = new Set([swedishStem(word)]);
+  for (const lemma of lemmatizer?.analyse(word) ?? []) stems.add(swedishStem(lemma));
+  return [...stems];
 }
 
 /**
@@ -82,8 +83,12 @@ function baseForms(word: string): string[] {
  * skruv), and the same with each compound modifier cut to its first part (gips + skruv), since
  * the catalogue often says the short compound ("Gipsskruv") for the long one.
  */
-function compoundGroups(stem: string, isPart: (part: string) => boolean): string[][] {
-  const parts = decompound(stem, isPart);
+function compoundGroups(
+  stem: string,
+  isPart: (part: string) => boolean,
+  resolve: (part: string) => string = (part) => part,
+): string[][] {
+  const parts = decompound(stem, isPart)?.map(resolve);
   if (!parts) return [];
   const head = parts.slice(-1);
   const shortened = parts
@@ -103,14 +108,15 @@ function queryWords(q: string): string[] {
  * these strings (the word, its stem and base forms, substrings for splitting, one-edit
  * variants).
  */
-export function vocabularyLookups(q: string): string[] {
+export function vocabularyLookups(q: string, lemmatizer?: Lemmatizer): string[] {
   const lookups = new Set<string>();
   for (const word of queryWords(q)) {
     if (isCode(word) || word.length > MAX_WORD_LENGTH) continue;
-    const stem = swedishStem(word);
-    lookups.add(word).add(stem).add(foldWord(stem));
-    for (const base of baseForms(word)) lookups.add(base);
-    for (const s of substrings(stem)) lookups.add(s);
+    lookups.add(word);
+    for (const stem of candidateStems(word, lemmatizer)) {
+      lookups.add(stem).add(foldWord(stem));
+      for (const s of substrings(stem)) lookups.add(s).add(ALIAS_MARK + s);
+    }
     if (word.length >= TYPO_MIN - 1 && word.length <= TYPO_MAX) {
       for (const e of oneEditAway(word)) if (e.length >= TYPO_MIN) lookups.add(e);
     }
@@ -147,13 +153,36 @@ export class VocabularyIndex {
   }
 }
 
-/** planSearch with the vocabulary entries of vocabularyLookups(q) already at hand. */
-export function planFromVocabulary(q: string, rows: readonly VocabularyEntry[]): SearchPlan {
+/**
+ * planSearch with the vocabulary entries of vocabularyLookups(q) already at hand (and the same
+ * lemmatizer). Alias rows (term `=stem`, refresh.ts) lead a stem the stemmer leaves for a
+ * form of a catalogue word to that word's stem: "reglar" and "regler" stem to regl, an alias
+ * of regel.
+ */
+export function planFromVocabulary(
+  q: string,
+  rows: readonly VocabularyEntry[],
+  lemmatizer?: Lemmatizer,
+): SearchPlan {
   const words = queryWords(q);
-  const terms = new Set(rows.map((r) => r.term));
-  const stems = new Set(rows.map((r) => r.stem));
-  const folded = new Set(rows.map((r) => r.folded));
-  const isPart = (part: string) => part.length >= MIN_PART && (stems.has(part) || terms.has(part));
+  const aliases = new Map<string, string>();
+  const terms = new Set<string>();
+  const stems = new Set<string>();
+  const folded = new Set<string>();
+  for (const r of rows) {
+    if (r.term.startsWith(ALIAS_MARK)) {
+      // The alias's stem is the stem of a catalogue word.
+      aliases.set(r.term.slice(ALIAS_MARK.length), r.stem);
+      stems.add(r.stem);
+      continue;
+    }
+    terms.add(r.term);
+    stems.add(r.stem);
+    folded.add(r.folded);
+  }
+  const resolve = (stem: string) => (stems.has(stem) ? stem : (aliases.get(stem) ?? stem));
+  const isPart = (part: string) =>
+    part.length >= MIN_PART && (stems.has(part) || terms.has(part) || aliases.has(part));
 
   return {
     terms: words.map((word): SearchTerm => {
@@ -162,15 +191,22 @@ export function planFromVocabulary(q: string, rows: readonly VocabularyEntry[]):
         return { word, surface: [word], exact: [], loose: [], groups: [] };
       }
       const surface = new Set([word]);
-      const stem = swedishStem(word);
-      const exact = stems.has(stem) || terms.has(word) ? [stem] : [];
+      const candidates = candidateStems(word, lemmatizer).map(resolve);
+      const exact = new Set(candidates.filter((stem) => stems.has(stem)));
+      if (terms.has(word)) exact.add(swedishStem(word));
       const loose = new Set<string>();
-      const foldedStem = foldWord(stem);
-      if (folded.has(foldedStem)) loose.add(FOLDED_MARK + foldedStem);
-      if (exact.length === 0) {
-        for (const base of baseForms(word)) if (stems.has(base)) loose.add(base);
+      for (const stem of candidates) {
+        const foldedStem = foldWord(stem);
+        if (!exact.has(stem) && folded.has(foldedStem)) loose.add(FOLDED_MARK + foldedStem);
       }
-      if (!terms.has(word) && word.length >= TYPO_MIN - 1 && word.length <= TYPO_MAX) {
+      const foldedOwn = foldWord(swedishStem(word));
+      if (folded.has(foldedOwn)) loose.add(FOLDED_MARK + foldedOwn);
+      if (
+        exact.size === 0 &&
+        !terms.has(word) &&
+        word.length >= TYPO_MIN - 1 &&
+        word.length <= TYPO_MAX
+      ) {
         const edits = new Set(oneEditAway(word));
         for (const r of rows) {
           if (edits.has(r.term) && r.term.length >= TYPO_MIN) {
@@ -179,12 +215,17 @@ export function planFromVocabulary(q: string, rows: readonly VocabularyEntry[]):
           }
         }
       }
+      const groups = new Map<string, string[]>();
+      for (const stem of candidates) {
+        for (const group of compoundGroups(stem, isPart, resolve))
+          groups.set(group.join(' '), group);
+      }
       return {
         word,
         surface: [...surface],
-        exact,
+        exact: [...exact],
         loose: [...loose],
-        groups: compoundGroups(stem, isPart),
+        groups: [...groups.values()],
       };
     }),
   };
@@ -203,13 +244,26 @@ export function scoreSets(term: SearchTerm) {
     exact: term.exact,
     exactPart: term.exact.map((t) => PART_MARK + t),
     other: [...other, ...other.map((t) => PART_MARK + t)],
+    /** The word, its stem or a corrected form is the title's head noun (or its last part). */
+    head: [...new Set([...term.surface, ...term.exact])].map((t) => HEAD_MARK + t),
   };
 }
 
 /**
- * Every token whose presence in the title gives a term of the plan 3 points or more in
- * planScore. A document without any of them in its title scores at most `offTitleMax`: 2 per
- * term (an exact hit in category, brand or codes). So when enough documents do have a title
+ * planScore's points per term (packages/db/src/search/query.ts): the word as typed (or
+ * corrected) in the title, its stem there, its stem as a compound part there, another title
+ * hit (part group, folded form), an exact hit off the title; and the bonus when the title's
+ * head noun (its first word, or that word's last compound part) is the word or its stem, so
+ * "Gipsskiva …" ranks before "Hård gipsskiva …" and a door ("Innerdörr") before a door's
+ * casing ("Fodersats dörr") for "dörrar". Given once per title, and less than the step from
+ * a stem to the word as typed, so a title with every word as typed still ranks first.
+ */
+export const SCORE = { surface: 16, stem: 12, part: 10, other: 6, offTitle: 4, head: 3 };
+
+/**
+ * Every token whose presence in the title gives a term of the plan SCORE.other points or more
+ * in planScore. A document without any of them in its title scores at most `offTitleMax`:
+ * SCORE.offTitle per term (an exact hit in category, brand or codes). So when enough documents do have a title
  * hit and score above that, the best of them are the best of all, and the many matches of a
  * broad word ("trä") need not be scored one by one (apps/api/src/contexts/catalogue/products/product-search.ts).
  */
@@ -221,14 +275,15 @@ export function planTitleTokens(plan: SearchPlan): { tokens: string[]; offTitleM
       tokens.add(t);
     }
   }
-  return { tokens: [...tokens], offTitleMax: 2 * plan.terms.length };
+  return { tokens: [...tokens], offTitleMax: SCORE.offTitle * plan.terms.length };
 }
 
 /**
  * The title tokens of a one-term plan split by the score they give in planScore: `high` (the
- * word, its stem or the stem as a compound part in the title: 5 to 8) and `low` (a part
- * group, folded or corrected form in the title: exactly 3). A title with a low token and no
- * high one scores 3 whatever else it has, so such products rank among themselves by the
+ * word, its stem or the stem as a compound part in the title: SCORE.part and more) and `low`
+ * (a part group, folded or corrected form in the title: exactly SCORE.other; the head bonus
+ * needs a high token). A title with a low token and no high one scores SCORE.other whatever
+ * else it has, so such products rank among themselves by the
  * tie-breaks alone (apps/api/src/contexts/catalogue/products/product-search.ts reads them in popularity
  * order instead of scoring them all).
  */

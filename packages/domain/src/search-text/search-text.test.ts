@@ -60,7 +60,7 @@ describe('tokens', () => {
 });
 
 describe('planTitleTokens', () => {
-  it('lists every token that scores 3 or more in a title, and the off-title maximum', () => {
+  it('lists every token that scores SCORE.other or more in a title, and the off-title maximum', () => {
     const plan: SearchPlan = {
       terms: [
         { word: 'tra', surface: ['tra'], exact: [], loose: ['~tra'], groups: [] },
@@ -87,6 +87,6 @@ describe('planTitleTokens', () => {
         '+skruv',
       ]),
     );
-    expect(offTitleMax).toBe(4);
+    expect(offTitleMax).toBe(8);
   });
 });

@@ -2,8 +2,8 @@ import type { OrganisationId } from '@bygg/contracts/common';
 import type { AssortmentFilter } from '@bygg/contracts/products';
 import { sql, type SQL } from '@bygg/db/orm';
 import { textArraySql } from '@bygg/db/search/sql-arrays';
-import { planMatch, planScore } from '@bygg/db/search/query';
-import { planTitleTokens, type SearchPlan, termTitleTokens } from '@bygg/domain/search-text';
+import { headBonus, planMatch, planScore } from '@bygg/db/search/query';
+import { planTitleTokens, SCORE, type SearchPlan, termTitleTokens } from '@bygg/domain/search-text';
 import {
   FLAGGED_MASK,
   IN_STOCK_MASK,
@@ -96,8 +96,8 @@ export type GroupedSearch = {
  * The CTEs of one page of the best `take` matching products as `page` (id, score, in_store,
  * popularity), in three tiers so that a broad word's thousands of matches are rarely scored:
  * 1. `top`: products with every word as typed (or corrected) in the title score the maximum,
- *    8 per word; when there are `take` of them they are the page, in stock/popularity order,
- *    and nothing is scored;
+ *    SCORE.surface per word and the head bonus; when there are `take` of them they are the
+ *    page, in head/stock/popularity order, and only the head bonus is scored;
  * 2. `t`: products with any title hit, scored; the page when `take` of them all outscore
  *    anything without a title hit (planTitleTokens' offTitleMax);
  * 3. every match, scored.
@@ -140,7 +140,9 @@ export function tieredPage(
   // matches: a BitmapAnd with the title index read 14,000 title hits of "bräda" to keep 900
   // ("impregnerad bräda", 15 ms instead of 1).
   const titleColumn = broadWord ? TITLE_TOKENS : sql`coalesce(sp.title_tokens, '{}')`;
-  const top = sql`select sp.product_id as id, ${sql.raw(String(8 * plan.terms.length))} as score,
+  // Every word as typed in the title: the maximum per term, plus the head bonus (planScore).
+  const topScore = sql`${sql.raw(String(SCORE.surface * plan.terms.length))} + ${headBonus(plan, TITLE_TOKENS)}`;
+  const top = sql`select sp.product_id as id, ${topScore} as score,
       ${stocked} as in_store, sp.popularity
     from search_products sp
     where ${sql.join(
@@ -151,25 +153,25 @@ export function tieredPage(
       ],
       sql` and `,
     )}
-    order by in_store desc, popularity desc nulls last, id limit ${take}`;
+    order by score desc, in_store desc, popularity desc nulls last, id limit ${take}`;
   const titleHitsWhere = (tokens: string[]) =>
     sql.join([...where, titleMatch, sql`${titleColumn} && ${textArraySql(tokens)}`], sql` and `);
   const term = plan.terms[0];
   const split = plan.terms.length === 1 && !store && term ? termTitleTokens(term) : null;
   const titleHits =
     split && split.low.length > 0
-      ? // One word and no store: the title hits that score 3 (a folded, corrected or part
+      ? // One word and no store: the title hits that score SCORE.other (a folded, corrected or part
         // form only: all 2,600 title hits of "tra") differ only in popularity, so the best
         // `take` of them are read in popularity order (search_products_popularity_idx, when
-        // the planner finds that cheaper) instead of scored and sorted; the hits scoring 5 to
-        // 8 are scored as before, and the page is the best of both. "nulls last" (popularity
+        // the planner finds that cheaper) instead of scored and sorted; the hits scoring
+        // SCORE.part or more are scored as before, and the page is the best of both. "nulls last" (popularity
         // is never null) is the index's order: without it the index cannot give the order.
         sql`select * from (
           (select ${columns} from search_products sp
             where not (select ok from top_full) and ${titleHitsWhere(split.high)}
             order by ${order} limit ${take})
           union all
-          (select sp.product_id as id, 3 as score, false as in_store, sp.popularity
+          (select sp.product_id as id, ${sql.raw(String(SCORE.other))} as score, false as in_store, sp.popularity
             from search_products sp
             where not (select ok from top_full) and ${sql.join(
               [

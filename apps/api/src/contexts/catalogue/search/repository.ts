@@ -1,6 +1,7 @@
 import { type Database, queryRows } from '@bygg/db/client';
 import { sql } from '@bygg/db/orm';
-import type { VocabularyEntry } from '@bygg/domain/search-text';
+import type { SwedishMorphology, VocabularyEntry } from '@bygg/domain/search-text';
+import { swedishMorphology } from '@bygg/db/search/lexicon';
 import { refreshQueuedDocuments } from '@bygg/db/search/refresh';
 import {
   type GroupedRow,
@@ -38,6 +39,11 @@ export class SearchRepository {
       sql`select term, stem, folded from search_vocabulary`,
     );
     return { version: Number(state?.vocabulary ?? -1), entries };
+  }
+
+  /** The Swedish dictionary's morphology (read once per process, lexicon.ts). */
+  morphology(): Promise<SwedishMorphology> {
+    return swedishMorphology();
   }
 
   /** Re-tokenises the stores and CMS pages queued by their triggers (refresh.ts). */

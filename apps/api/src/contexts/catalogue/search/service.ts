@@ -93,10 +93,11 @@ export class SearchService {
       throw new BadRequestError(message, [{ path: 'query.store_id', message }]);
     }
     if (!q) return emptyResult(q);
-    const lookups = vocabularyLookups(q);
+    const morphology = await this.documents.morphology();
+    const lookups = vocabularyLookups(q, morphology);
     for (let attempt = 0; ; attempt++) {
       const vocab = await this.vocabulary();
-      const plan = planFromVocabulary(q, vocab.index.lookup(lookups));
+      const plan = planFromVocabulary(q, vocab.index.lookup(lookups), morphology);
       if (plan.terms.length === 0) return emptyResult(q);
       const filter = { organisation, store, assortment: query.assortment, plan };
       const key = store ? null : countKey(organisation, query.assortment, plan);
