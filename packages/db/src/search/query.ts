@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   planFromVocabulary,
+  PART_MARK,
   SCORE,
   scoreSets,
   vocabularyLookups,
@@ -58,8 +59,8 @@ export function planMatch(plan: SearchPlan, tokens: SQL): SQL {
 
 /**
  * Relevance, per term (SCORE in @bygg/domain/search-text): the word itself in the title 16,
- * its stem in the title 12, its stem as a compound part in the title 10, a part group, folded
- * or corrected form in the title 6, an exact hit in the category, brand or codes 4, anything
+ * its stem in the title 12, its stem as a compound part in the title or every part of one
+ * of its part groups there 10, a part group, folded or corrected form in the title 6, an exact hit in the category, brand or codes 4, anything
  * else 0; plus 3, once, when a word or its stem is the title's head noun (HEAD_MARK tokens).
  * Exact beats folded and corrected; title beats category beats the rest; and since the head
  * bonus is less than the step from a stem to the word as typed, the products with every word
@@ -80,11 +81,30 @@ export function planScore(plan: SearchPlan, tokens: SQL, titleTokens: SQL): SQL 
       return sql`(case when ${titleTokens} && ${surface} then ${n(SCORE.surface)}
         when ${titleTokens} && ${exact} then ${n(SCORE.stem)}
         when ${titleTokens} && ${asPart} then ${n(SCORE.part)}
+        when ${groupInTitle(term, titleTokens)} then ${n(SCORE.part)}
         when ${titleTokens} && ${all} then ${n(SCORE.other)}
         when ${tokens} && ${exact} then ${n(SCORE.offTitle)} else 0 end)`;
     }),
     sql` + `,
   )} + ${headBonus(plan, titleTokens)})`;
+}
+
+/**
+ * Every part of one of the term's compound groups is in the title, whole or as a part
+ * ("granpanel": Innerpanel gran …), which ranks with the stem as a part.
+ */
+function groupInTitle(term: SearchTerm, titleTokens: SQL): SQL {
+  if (term.groups.length === 0) return sql`false`;
+  return sql`(${sql.join(
+    term.groups.map(
+      (group) =>
+        sql`(${sql.join(
+          group.map((part) => sql`${titleTokens} && ${textArraySql([part, PART_MARK + part])}`),
+          sql` and `,
+        )})`,
+    ),
+    sql` or `,
+  )})`;
 }
 
 /** SCORE.head when a word of the plan is the title's head noun (HEAD_MARK tokens), else 0. */

@@ -50,7 +50,7 @@ async function vocabularyParts(db: Database, added: readonly string[] = []): Pro
     sql`select term, stem, folded from search_vocabulary where not is_part`,
   );
   if (added.length > 0) {
-    const aliases = inflectionAliases(added, entries, await swedishMorphology());
+    const aliases = inflectionAliases(added, await swedishMorphology());
     for (let i = 0; i < aliases.length; i += BATCH) {
       const batch = aliases.slice(i, i + BATCH);
       await db.execute(sql`insert into search_vocabulary (term, stem, folded, is_part)

@@ -59,7 +59,9 @@ export class SwedishMorphology {
       }
       // "SFX flag strip add condition": the header line "SFX flag Y count" has no condition.
       if (f[0] !== 'SFX' || f.length < 5 || !f[1] || !f[2] || !f[3] || !f[4]) continue;
-      const add = f[3] === '0' ? '' : (f[3].split('/')[0] ?? '');
+      // The text added, without continuation flags ("0/XY": nothing added).
+      const bare = f[3].split('/')[0] ?? '';
+      const add = bare === '0' ? '' : bare;
       const rule: SuffixRule = {
         flag: f[1],
         strip: f[2] === '0' ? '' : f[2],
@@ -163,25 +165,24 @@ export function inflectedForms(word: string, morphology: SwedishMorphology): str
 
 /**
  * The alias rows of the search vocabulary (ALIAS_MARK) for some catalogue words: each stem
- * that the stemmer leaves for one of a word's dictionary forms, other than the word's own stem
- * and any stem of the vocabulary (`entries`), leads to the word's stem. The Snowball stemmer
+ * that the stemmer leaves for one of a word's dictionary forms, other than the word's own
+ * stem, leads to the word's stem. The Snowball stemmer
  * leaves "regl" for regler and reglar, "nyckl" for nycklar: their alias rows lead to regel
  * and nyckel. The first word (in sorted order) keeps a stem two words share.
  */
 export function inflectionAliases(
   words: Iterable<string>,
-  entries: Iterable<VocabularyEntry>,
   morphology: SwedishMorphology,
 ): VocabularyEntry[] {
-  const stems = new Set<string>();
-  for (const e of entries) stems.add(e.stem);
+  // A stem may be both a catalogue word's stem and another's form ("reglar" in a category
+  // name and regel's plural regler both stem to regl): the query then looks for both (plan.ts).
   const out = new Map<string, VocabularyEntry>();
   for (const word of [...new Set(words)].sort()) {
     if (isCode(word)) continue;
     const stem = swedishStem(word);
     for (const form of inflectedForms(word, morphology)) {
       const formStem = swedishStem(form);
-      if (formStem === stem || formStem.length < MIN_PART || stems.has(formStem)) continue;
+      if (formStem === stem || formStem.length < MIN_PART) continue;
       const term = ALIAS_MARK + formStem;
       if (!out.has(term)) out.set(term, { term, stem, folded: foldWord(stem) });
     }

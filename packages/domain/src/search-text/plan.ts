@@ -180,6 +180,11 @@ export function planFromVocabulary(
     stems.add(r.stem);
     folded.add(r.folded);
   }
+  // A stem and the catalogue stem its alias leads to (regl → regl, regel).
+  const expand = (stem: string) => {
+    const alias = aliases.get(stem);
+    return alias && alias !== stem ? [stem, alias] : [stem];
+  };
   const resolve = (stem: string) => (stems.has(stem) ? stem : (aliases.get(stem) ?? stem));
   const isPart = (part: string) =>
     part.length >= MIN_PART && (stems.has(part) || terms.has(part) || aliases.has(part));
@@ -191,7 +196,7 @@ export function planFromVocabulary(
         return { word, surface: [word], exact: [], loose: [], groups: [] };
       }
       const surface = new Set([word]);
-      const candidates = candidateStems(word, lemmatizer).map(resolve);
+      const candidates = [...new Set(candidateStems(word, lemmatizer).flatMap(expand))];
       const exact = new Set(candidates.filter((stem) => stems.has(stem)));
       if (terms.has(word)) exact.add(swedishStem(word));
       const loose = new Set<string>();

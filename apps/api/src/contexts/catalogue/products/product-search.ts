@@ -157,7 +157,12 @@ export function tieredPage(
   const titleHitsWhere = (tokens: string[]) =>
     sql.join([...where, titleMatch, sql`${titleColumn} && ${textArraySql(tokens)}`], sql` and `);
   const term = plan.terms[0];
-  const split = plan.terms.length === 1 && !store && term ? termTitleTokens(term) : null;
+  // Not for a compound's part groups: a title with every part of a group scores more than the
+  // low tokens' SCORE.other (planScore).
+  const split =
+    plan.terms.length === 1 && !store && term && term.groups.length === 0
+      ? termTitleTokens(term)
+      : null;
   const titleHits =
     split && split.low.length > 0
       ? // One word and no store: the title hits that score SCORE.other (a folded, corrected or part
