@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   planFromVocabulary,
+  isCode,
   PART_MARK,
   SCORE,
   scoreSets,
@@ -93,7 +94,7 @@ export function planScore(plan: SearchPlan, tokens: SQL, titleTokens: SQL): SQL 
  * Every part of one of the term's compound groups is in the title, whole or as a part
  * ("granpanel": Innerpanel gran …), which ranks with the stem as a part.
  */
-function groupInTitle(term: SearchTerm, titleTokens: SQL): SQL {
+export function groupInTitle(term: SearchTerm, titleTokens: SQL): SQL {
   if (term.groups.length === 0) return sql`false`;
   return sql`(${sql.join(
     term.groups.map(
@@ -107,9 +108,14 @@ function groupInTitle(term: SearchTerm, titleTokens: SQL): SQL {
   )})`;
 }
 
+/** The head tokens of the plan's words (none for codes: a title's head noun is a word). */
+export function planHeadTokens(plan: SearchPlan): string[] {
+  return [...new Set(plan.terms.filter((t) => !isCode(t.word)).flatMap((t) => scoreSets(t).head))];
+}
+
 /** SCORE.head when a word of the plan is the title's head noun (HEAD_MARK tokens), else 0. */
 export function headBonus(plan: SearchPlan, titleTokens: SQL): SQL {
-  const head = [...new Set(plan.terms.flatMap((term) => scoreSets(term).head))];
+  const head = planHeadTokens(plan);
   if (head.length === 0) return sql`0`;
   return sql`(case when ${titleTokens} && ${textArraySql(head)} then ${sql.raw(
     String(SCORE.head),

@@ -2,7 +2,7 @@ import type { OrganisationId } from '@bygg/contracts/common';
 import type { AssortmentFilter } from '@bygg/contracts/products';
 import { sql, type SQL } from '@bygg/db/orm';
 import { textArraySql } from '@bygg/db/search/sql-arrays';
-import { headBonus, planMatch, planScore } from '@bygg/db/search/query';
+import { groupInTitle, planHeadTokens, planMatch, planScore } from '@bygg/db/search/query';
 import { planTitleTokens, SCORE, type SearchPlan, termTitleTokens } from '@bygg/domain/search-text';
 import {
   FLAGGED_MASK,
@@ -140,57 +140,75 @@ export function tieredPage(
   // matches: a BitmapAnd with the title index read 14,000 title hits of "bräda" to keep 900
   // ("impregnerad bräda", 15 ms instead of 1).
   const titleColumn = broadWord ? TITLE_TOKENS : sql`coalesce(sp.title_tokens, '{}')`;
-  // Every word as typed in the title: the maximum per term, plus the head bonus (planScore).
-  const topScore = sql`${sql.raw(String(SCORE.surface * plan.terms.length))} + ${headBonus(plan, TITLE_TOKENS)}`;
-  const top = sql`select sp.product_id as id, ${topScore} as score,
+  // Every word as typed in the title: the maximum per term, plus the head bonus (planScore)
+  // for a title whose head noun is a query word. Read as two parts, each in stock and
+  // popularity order (the order search_products_popularity_idx gives without a store), so
+  // neither part is sorted whole: the head-noun titles and the others, the best `take` of both.
+  const surfaceTerms = sql.join(
+    [
+      ...where,
+      titleMatch,
+      ...plan.terms.map((term) => sql`${TITLE_TOKENS} && ${textArraySql(term.surface)}`),
+    ],
+    sql` and `,
+  );
+  const head = planHeadTokens(plan);
+  const topPart = (points: number, condition: SQL | null) => sql`(select sp.product_id as id,
+      ${sql.raw(String(SCORE.surface * plan.terms.length + points))} as score,
       ${stocked} as in_store, sp.popularity
     from search_products sp
-    where ${sql.join(
-      [
-        ...where,
-        titleMatch,
-        ...plan.terms.map((term) => sql`${TITLE_TOKENS} && ${textArraySql(term.surface)}`),
-      ],
-      sql` and `,
-    )}
-    order by score desc, in_store desc, popularity desc nulls last, id limit ${take}`;
+    where ${surfaceTerms}${condition ? sql` and ${condition}` : sql``}
+    order by in_store desc, popularity desc nulls last, id limit ${take})`;
+  const top =
+    head.length === 0
+      ? topPart(0, null)
+      : sql`select * from (${topPart(SCORE.head, sql`${TITLE_TOKENS} && ${textArraySql(head)}`)}
+          union all ${topPart(0, sql`not (${TITLE_TOKENS} && ${textArraySql(head)})`)}) h
+        order by score desc, in_store desc, popularity desc nulls last, id limit ${take}`;
   const titleHitsWhere = (tokens: string[]) =>
     sql.join([...where, titleMatch, sql`${titleColumn} && ${textArraySql(tokens)}`], sql` and `);
   const term = plan.terms[0];
-  // Not for a compound's part groups: a title with every part of a group scores more than the
-  // low tokens' SCORE.other (planScore).
-  const split =
-    plan.terms.length === 1 && !store && term && term.groups.length === 0
-      ? termTitleTokens(term)
-      : null;
+  const split = plan.terms.length === 1 && !store && term ? termTitleTokens(term) : null;
+  // A title with every part of one of a compound's part groups scores SCORE.part (planScore),
+  // more than the low tokens' SCORE.other: such titles are a part of their own.
+  const groups = term && term.groups.length > 0 ? groupInTitle(term, TITLE_TOKENS) : null;
+  const lowWhere = (extra: SQL[]) =>
+    sql.join(
+      [
+        ...where,
+        // Plain columns: their statistics let the planner see how common the word is (an
+        // index walk in popularity order for "tra", a bitmap for a rare form).
+        planMatch(plan, TOKENS),
+        ...(split ? [sql`${TITLE_TOKENS} && ${textArraySql(split.low)}`] : []),
+        ...(split ? [sql`not (${TITLE_TOKENS} && ${textArraySql(split.high)})`] : []),
+        ...extra,
+      ],
+      sql` and `,
+    );
+  const lowPart = (points: number, extra: SQL[]) => sql`(select sp.product_id as id,
+      ${sql.raw(String(points))} as score, false as in_store, sp.popularity
+    from search_products sp
+    where not (select ok from top_full) and ${lowWhere(extra)}
+    order by sp.popularity desc nulls last, sp.product_id limit ${take})`;
   const titleHits =
     split && split.low.length > 0
-      ? // One word and no store: the title hits that score SCORE.other (a folded, corrected or part
-        // form only: all 2,600 title hits of "tra") differ only in popularity, so the best
-        // `take` of them are read in popularity order (search_products_popularity_idx, when
-        // the planner finds that cheaper) instead of scored and sorted; the hits scoring
-        // SCORE.part or more are scored as before, and the page is the best of both. "nulls last" (popularity
-        // is never null) is the index's order: without it the index cannot give the order.
+      ? // One word and no store: the title hits that score SCORE.other (a folded, corrected or
+        // part form only: all 2,600 title hits of "tra") differ only in popularity, so the
+        // best `take` of them are read in popularity order (search_products_popularity_idx,
+        // when the planner finds that cheaper) instead of scored and sorted, and so are the
+        // titles with a whole part group (SCORE.part); the hits scoring more are scored as
+        // before, and the page is the best of all. "nulls last" (popularity is never null) is
+        // the index's order: without it the index cannot give the order.
         sql`select * from (
           (select ${columns} from search_products sp
             where not (select ok from top_full) and ${titleHitsWhere(split.high)}
             order by ${order} limit ${take})
           union all
-          (select sp.product_id as id, ${sql.raw(String(SCORE.other))} as score, false as in_store, sp.popularity
-            from search_products sp
-            where not (select ok from top_full) and ${sql.join(
-              [
-                ...where,
-                // Plain columns: their statistics let the planner see how common the
-                // word is (an index walk in popularity order for "tra", a bitmap for a
-                // rare form).
-                planMatch(plan, TOKENS),
-                sql`${TITLE_TOKENS} && ${textArraySql(split.low)}`,
-                sql`not (${TITLE_TOKENS} && ${textArraySql(split.high)})`,
-              ],
-              sql` and `,
-            )}
-            order by sp.popularity desc nulls last, sp.product_id limit ${take})) u
+          ${
+            groups
+              ? sql`${lowPart(SCORE.part, [groups])} union all ${lowPart(SCORE.other, [sql`not ${groups}`])}`
+              : lowPart(SCORE.other, [])
+          }) u
           order by ${order} limit ${take}`
       : sql`select ${columns} from search_products sp
           where not (select ok from top_full) and ${titleHitsWhere(title.tokens)}
