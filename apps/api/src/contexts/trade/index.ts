@@ -16,6 +16,9 @@ import { InvoiceRepository } from './invoices/repository.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
 import { InvoiceService } from './invoices/service.ts';
 import { TradePriceRepository } from './prices/repository.ts';
+import { ProjectRepository } from './projects/repository.ts';
+import { projectRoutes } from './projects/routes.ts';
+import { ProjectService } from './projects/service.ts';
 import { tradePriceRoutes } from './prices/routes.ts';
 import { TradePriceService } from './prices/service.ts';
 import { proffsStoreArea } from './store-access/guard.ts';
@@ -107,6 +110,9 @@ export const tradeContext = defineContext('trade', async (app, deps: TradeOption
       await area.register(addressRoutes, { accounts: new StoreCustomerRepository(deps.db) });
       await area.register(tradePriceRoutes, {
         service: new TradePriceService(deps.pricing, new TradePriceRepository(deps.db), now),
+      });
+      await area.register(projectRoutes, {
+        service: new ProjectService(new ProjectRepository(deps.db), deps.storage, now),
       });
     }),
   );
