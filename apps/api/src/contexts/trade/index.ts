@@ -32,6 +32,7 @@ import { CompanyUserService } from './users/service.ts';
 export type { SessionUser } from './session/plugin.ts';
 export { recordEvent, type NewTradeEvent } from './events/repository.ts';
 export type { OrderPlacedHook } from './invoices/order-placed.ts';
+export { addDemoProjectFiles } from './projects/demo-files.ts';
 export type { PlacedTradeOrder } from './invoices/service.ts';
 
 /**
