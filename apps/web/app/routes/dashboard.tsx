@@ -73,8 +73,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       slug: store.slug,
       isCentral: store.is_central,
     },
+    // Byt butik (trade-area §2): the user's other stores with trade accounts (proffs_stores).
     otherStores: user.stores
-      .filter((other) => other.id !== store.id)
+      .filter((other) => other.id !== store.id && user.proffs_stores.includes(other.external_id))
       .map((other) => ({
         name: stripOrganisationPrefix(other.name, prefix),
         href: dashboardPath({ slug: other.slug, isCentral: other.is_central }),
