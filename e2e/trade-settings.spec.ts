@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './fixtures';
 import { mailsSoFar, passwordLinkTo } from './support/mail';
-import { DEMO, findStore, logInByKeyboard, type Credentials } from './support/trade';
+import {
+  DEMO,
+  expectInvoicesRefused,
+  findStore,
+  logInByKeyboard,
+  type Credentials,
+} from './support/trade';
 
 // Inställningar (issue 17): an administrator creates an ordinary user without the invoices
 // right, the user chooses a password through the e-mailed link, logs in and is refused the
@@ -143,13 +149,7 @@ test.describe('the settings pages', () => {
     await expect(page.getByRole('link', { name: 'Meddelanden', exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Inställningar', exact: true })).toHaveCount(0);
     await page.keyboard.press('Escape');
-    await page.goto(`${dashboard}/fakturor`);
-    await page.waitForLoadState('networkidle');
-    await expect(page.getByRole('alert')).toContainText(
-      'Du har inte behörighet till den här funktionen',
-    );
-    await expect(page.getByRole('table')).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    await expectInvoicesRefused(page, dashboard);
     const invoices = await page.request.get(`/api/proffs/${store.externalId}/invoice/`);
     expect(invoices.status()).toBe(403);
     await page.goto(settings);
@@ -211,6 +211,52 @@ test.describe('the settings pages', () => {
     await shot(page, 'privacy');
     // A user's page that is none (or not a number) is the not-found page.
     const missing = await page.goto(`${dashboard}/installningar/abc`);
+    expect(missing?.status()).toBe(404);
+  });
+
+  test('the general tab: a half-filled address is refused field by field, a whole one saved; a user that is none is not found', async ({
+    page,
+  }) => {
+    // Desktop only: the company's delivery address is shared by the run's tests (put back below).
+    const store = await findStore(page, 'Stockholm');
+    const settings = `/butiker/${store.slug}/dashboard/installningar`;
+    await logInByKeyboard(page, DEMO.anna, settings);
+    await expect(page.getByRole('heading', { level: 2, name: 'Villkor' })).toBeVisible();
+    await expect(page.getByText(/^Godkända /)).toBeVisible();
+    const delivery = page.getByRole('group', { name: 'Leveransadress' });
+    const street = delivery.getByLabel(/^Gatuadress/);
+    await street.focus();
+    await page.keyboard.type('Lagervägen 3');
+    // Once one field is filled in, the others are required: the postcode touched and left.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(delivery.getByText('Ange postnummer')).toBeVisible();
+    await expect(delivery.getByLabel(/^Postnummer/)).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Spara' }).press('Enter');
+    await expect(page.getByRole('alert')).toContainText('Kontrollera de markerade fälten.');
+    await expect(delivery.getByText('Ange ort')).toBeVisible();
+
+    await delivery.getByLabel(/^Postnummer/).fill('123 45');
+    await delivery.getByLabel(/^Ort/).fill('Farsta');
+    await page.getByRole('button', { name: 'Spara' }).press('Enter');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Dina ändringar är sparade.' }),
+    ).toBeVisible();
+    await page.reload();
+    await expect(delivery.getByLabel(/^Postnummer/)).toHaveValue('12345');
+
+    // Emptied again: the company's own address is used.
+    for (const label of [/^Gatuadress/, /^Postnummer/, /^Ort/])
+      await delivery.getByLabel(label).fill('');
+    await page.getByRole('button', { name: 'Spara' }).press('Enter');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Dina ändringar är sparade.' }),
+    ).toBeVisible();
+    await page.reload();
+    await expect(delivery.getByLabel(/^Gatuadress/)).toHaveValue('');
+
+    const missing = await page.goto(`${settings}/999999`);
     expect(missing?.status()).toBe(404);
   });
 });

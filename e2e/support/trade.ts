@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect } from '../fixtures';
+import { expect, expectNoAxeViolations } from '../fixtures';
 
 /** The demo accounts of the README that the trade-area tests log in with. */
 export const DEMO = {
@@ -39,4 +39,15 @@ export async function logInByKeyboard(page: Page, user: Credentials, next: strin
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL((url) => url.pathname === landing);
   await page.waitForLoadState('networkidle');
+}
+
+/** The invoices page of a user without the invoices right: the API's Swedish refusal, no table. */
+export async function expectInvoicesRefused(page: Page, dashboard: string) {
+  await page.goto(`${dashboard}/fakturor`);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('alert')).toContainText(
+    'Du har inte behörighet till den här funktionen',
+  );
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expectNoAxeViolations(page);
 }

@@ -28,7 +28,6 @@ export type SettingsResult = {
 };
 
 export const CHECK_FIELDS_MESSAGE = 'Kontrollera de markerade fälten.';
-export const SAVED_MESSAGE = 'Dina ändringar är sparade.';
 
 export const RIGHT_LABELS: Record<TradeRight, string> = {
   projects: 'Projekt',

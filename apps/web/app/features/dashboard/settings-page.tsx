@@ -8,7 +8,7 @@ import {
 import type { StoreCustomerUser } from '@bygg/contracts/trade/users';
 import { formatDate } from '~/lib/format.ts';
 import { dashboardPath } from '~/lib/paths.ts';
-import { DashboardLoading, Refusal } from './dashboard-parts.tsx';
+import { DashboardLoading, Refusal, SaveOutcome, TextField } from './dashboard-parts.tsx';
 import { useDashboard } from './dashboard-model.ts';
 import {
   ADDRESS_KINDS,
@@ -16,7 +16,6 @@ import {
   regionLabel,
   rightsSummary,
   ROLE_LABELS,
-  SAVED_MESSAGE,
   type AddressKind,
   type SettingsResult,
 } from './settings-model.ts';
@@ -120,16 +119,7 @@ function GeneralTab({
   const company = customer.data;
   return (
     <>
-      {result?.saved ? (
-        <p className="dashboard__saved" role="status">
-          {SAVED_MESSAGE}
-        </p>
-      ) : null}
-      {result?.error ? (
-        <p className="dashboard__problem" role="alert">
-          {result.error}
-        </p>
-      ) : null}
+      <SaveOutcome result={result} />
       <div className="dashboard__grid">
         <section className="dashboard__card" aria-labelledby="settings-company-heading">
           <h2 id="settings-company-heading" className="dashboard__card-title">
@@ -237,36 +227,23 @@ function AddressFields({
   return (
     <fieldset className="dashboard-form__group">
       <legend>{ADDRESS_TITLES[kind]}</legend>
-      {ADDRESS_FIELDS.map((field) => {
-        const inputId = `${id}-${field.name}`;
-        const error =
-          result?.fieldErrors[`${kind}.${field.name}`] ??
-          (touched[field.name] && inUse && !values[field.name].trim() ? field.message : null);
-        return (
-          <div key={field.name} className="dashboard-form__field">
-            <label htmlFor={inputId}>
-              {field.label}
-              {inUse ? <span aria-hidden="true"> *</span> : null}
-            </label>
-            <input
-              id={inputId}
-              name={`${kind}.${field.name}`}
-              inputMode={field.name === 'postcode' ? 'numeric' : undefined}
-              required={inUse}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${inputId}-error` : undefined}
-              value={values[field.name]}
-              onChange={(event) => setValues((v) => ({ ...v, [field.name]: event.target.value }))}
-              onBlur={() => setTouched((t) => ({ ...t, [field.name]: true }))}
-            />
-            {error ? (
-              <p id={`${inputId}-error`} className="dashboard-form__error">
-                {error}
-              </p>
-            ) : null}
-          </div>
-        );
-      })}
+      {ADDRESS_FIELDS.map((field) => (
+        <TextField
+          key={field.name}
+          id={`${id}-${field.name}`}
+          name={`${kind}.${field.name}`}
+          label={field.label}
+          required={inUse}
+          error={
+            result?.fieldErrors[`${kind}.${field.name}`] ??
+            (touched[field.name] && inUse && !values[field.name].trim() ? field.message : null)
+          }
+          inputMode={field.name === 'postcode' ? 'numeric' : undefined}
+          value={values[field.name]}
+          onChange={(value) => setValues((v) => ({ ...v, [field.name]: value }))}
+          onBlur={() => setTouched((t) => ({ ...t, [field.name]: true }))}
+        />
+      ))}
     </fieldset>
   );
 }

@@ -1,8 +1,8 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { TRADE_RIGHTS } from '@bygg/contracts/trade/common';
 import type { StoreCustomerUser } from '@bygg/contracts/trade/users';
-import { DashboardLoading } from './dashboard-parts.tsx';
+import { DashboardLoading, TextField } from './dashboard-parts.tsx';
 import {
   REGION_OPTIONS,
   RIGHT_LABELS,
@@ -70,36 +70,20 @@ export function UserForm({
   const isAdmin = role === 'admin';
   const busy = navigation.state === 'submitting';
 
-  const textField = (name: 'username' | 'name', label: string, type: string, extra?: ReactNode) => {
-    const inputId = `${id}-${name}`;
-    const error = errorOf(name);
-    return (
-      <div className="dashboard-form__field">
-        <label htmlFor={inputId}>
-          {label}
-          <span aria-hidden="true"> *</span>
-        </label>
-        <input
-          id={inputId}
-          name={name}
-          type={type}
-          autoComplete="off"
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
-          value={values[name]}
-          onChange={(event) => setValues((v) => ({ ...v, [name]: event.target.value }))}
-          onBlur={() => setTouched((t) => ({ ...t, [name]: true }))}
-        />
-        {extra}
-        {error ? (
-          <p id={`${inputId}-error`} className="dashboard-form__error">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  const textField = (name: 'username' | 'name', label: string, type: string, hint?: string) => (
+    <TextField
+      id={`${id}-${name}`}
+      name={name}
+      label={label}
+      required
+      error={errorOf(name)}
+      type={type}
+      hint={hint}
+      value={values[name]}
+      onChange={(value) => setValues((v) => ({ ...v, [name]: value }))}
+      onBlur={() => setTouched((t) => ({ ...t, [name]: true }))}
+    />
+  );
 
   return (
     <Form
@@ -117,11 +101,9 @@ export function UserForm({
         'username',
         'E-postadress',
         'email',
-        user ? null : (
-          <p className="dashboard-form__hint">
-            Användaren får ett e-postmeddelande med en länk för att välja lösenord.
-          </p>
-        ),
+        user
+          ? undefined
+          : 'Användaren får ett e-postmeddelande med en länk för att välja lösenord.',
       )}
       {textField('name', 'Namn', 'text')}
       <div className="dashboard-form__field">

@@ -1,9 +1,9 @@
 import { Form, Link, useNavigation } from 'react-router';
 import type { StoreCustomerUser } from '@bygg/contracts/trade/users';
 import { dashboardPath } from '~/lib/paths.ts';
-import { Refusal } from './dashboard-parts.tsx';
+import { Refusal, SaveOutcome } from './dashboard-parts.tsx';
 import { useDashboard } from './dashboard-model.ts';
-import { SAVED_MESSAGE, type SettingsResult } from './settings-model.ts';
+import type { SettingsResult } from './settings-model.ts';
 import { USERS_TAB_QUERY } from './settings-page.tsx';
 import { UserForm } from './user-form.tsx';
 import './dashboard.css';
@@ -16,23 +16,6 @@ function BackToUsers() {
         <span aria-hidden="true">← </span>Alla användare
       </Link>
     </p>
-  );
-}
-
-function Outcome({ result }: { result: SettingsResult | undefined }) {
-  return (
-    <>
-      {result?.saved ? (
-        <p className="dashboard__saved" role="status">
-          {SAVED_MESSAGE}
-        </p>
-      ) : null}
-      {result?.error ? (
-        <p className="dashboard__problem" role="alert">
-          {result.error}
-        </p>
-      ) : null}
-    </>
   );
 }
 
@@ -67,7 +50,7 @@ export function UserSettingsPage({
               lösenord.
             </p>
           ) : null}
-          <Outcome result={result} />
+          <SaveOutcome result={result} />
           <div className="dashboard__grid settings-user">
             <section className="dashboard__card" aria-labelledby="user-settings-heading">
               <h2 id="user-settings-heading" className="dashboard__card-title">
@@ -130,7 +113,7 @@ export function CreateUserPage({
       ) : (
         <>
           <BackToUsers />
-          <Outcome result={result} />
+          <SaveOutcome result={result} />
           <section className="dashboard__card settings-create" aria-label="Ny användare">
             <UserForm result={result} submitLabel="Skapa användare" pendingLabel="Skapar …" />
           </section>
