@@ -80,6 +80,7 @@ const ROUTES: Row[] = [
   { method: 'GET', path: 'invoice/{object}/pdf/', needs: 'invoices', object: 'invoice' },
   { method: 'GET', path: 'address/default_addresses/', needs: null },
   { method: 'GET', path: 'price/?article_ids={article}', needs: null },
+  { method: 'GET', path: 'credit/', needs: null },
 ];
 
 describe('permissions of every api/proffs/{eid}/ route', () => {
