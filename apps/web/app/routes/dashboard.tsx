@@ -14,6 +14,7 @@ import { NotificationPageSchema } from '@bygg/contracts/trade/events';
 import { StoreCustomerReplySchema, TermsReplySchema } from '@bygg/contracts/trade/store-customer';
 import { termsAccepted } from '@bygg/domain/trade-terms';
 import { DashboardBar } from '~/features/dashboard/dashboard-bar.tsx';
+import { DashboardNavigationSpinner } from '~/features/dashboard/dashboard-parts.tsx';
 import { NO_STORE, personalPageHeaders } from '~/lib/personal-page.ts';
 
 // The trade area's layout route (trade-area spec §2), mounted under /butiker/{storeslug}/dashboard
@@ -95,6 +96,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <DashboardBar dashboard={loaderData.dashboard} />
+      <DashboardNavigationSpinner />
       <Outlet context={loaderData.dashboard} />
     </>
   );

@@ -1,3 +1,5 @@
+import { useLocation, useNavigation } from 'react-router';
+
 /** Shared pieces of the dashboard pages. */
 
 /** Data pages show a spinner while loading (trade-area §2). */
@@ -95,6 +97,23 @@ export function TextField({
           {error}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * The spinner while another dashboard page loads (trade-area §2: data pages show a spinner
+ * while loading); a page shows its own while it reloads itself (a filter, a search).
+ */
+export function DashboardNavigationSpinner() {
+  const navigation = useNavigation();
+  const location = useLocation();
+  if (navigation.state !== 'loading' || navigation.location.pathname === location.pathname) {
+    return null;
+  }
+  return (
+    <div className="container">
+      <DashboardLoading label="Hämtar sidan …" />
     </div>
   );
 }
