@@ -111,6 +111,16 @@ export const DASHBOARD_PAGES = {
     path: 'projekt/:id/dokument.zip',
     file: 'routes/dashboard-project-zip.tsx',
   },
+  'dashboard-settings': { path: 'installningar', file: 'routes/dashboard-settings.tsx' },
+  'dashboard-settings-create': {
+    path: 'installningar/skapa-anvandare',
+    file: 'routes/dashboard-settings-create.tsx',
+  },
+  'dashboard-settings-user': {
+    path: 'installningar/:id',
+    file: 'routes/dashboard-settings-user.tsx',
+  },
+  'dashboard-privacy': { path: 'integritetspolicy', file: 'routes/dashboard-privacy.tsx' },
 } as const satisfies Record<string, Omit<PageEntry, 'prefixes'>>;
 export type DashboardPageId = keyof typeof DASHBOARD_PAGES;
 

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { InvoiceListQuerySchema, InvoicePageSchema } from '@bygg/contracts/trade/invoices';
+import { InvoiceListQuerySchema, InvoiceSchema } from '@bygg/contracts/trade/invoices';
 import type { Route } from './+types/dashboard-invoices';
 import {
   refusalOrThrow,
@@ -22,7 +22,9 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   const store = await requireDashboardStore(request);
   const filters = invoiceFilters(new URL(request.url).searchParams);
-  const query = InvoiceListQuerySchema.safeParse({ ...filters.query, page_size: 50 });
+  // 100 a page: the paginated helper keeps at most 100 and follows next only when the API
+  // sends fewer a page.
+  const query = InvoiceListQuerySchema.safeParse({ ...filters.query, page_size: 100 });
   if (!query.success) {
     // A filter the API would refuse: show the form with the problem, not an error page.
     return data(
@@ -37,15 +39,19 @@ export async function loader({ request }: Route.LoaderArgs) {
     );
   }
   try {
-    const reply = await tradeRequestFor(request).get(
+    const { page: _first, ...filtersOnly } = query.data;
+    const list = await tradeRequestFor(request).paginated(
       proffsPath(store.external_id, 'invoice/'),
-      query.data,
+      filtersOnly,
     );
     return data(
       {
         eid: store.external_id,
         filters: filters.values,
-        invoices: InvoicePageSchema.parse(reply.data),
+        invoices: {
+          results: InvoiceSchema.array().parse(list.results),
+          more: list.next !== null,
+        },
         problem: null,
         refused: null,
       },

@@ -14,6 +14,7 @@ import { NotificationPageSchema } from '@bygg/contracts/trade/events';
 import { StoreCustomerReplySchema, TermsReplySchema } from '@bygg/contracts/trade/store-customer';
 import { termsAccepted } from '@bygg/domain/trade-terms';
 import { DashboardBar } from '~/features/dashboard/dashboard-bar.tsx';
+import { DashboardNavigationSpinner } from '~/features/dashboard/dashboard-parts.tsx';
 import { NO_STORE, personalPageHeaders } from '~/lib/personal-page.ts';
 
 // The trade area's layout route (trade-area spec §2), mounted under /butiker/{storeslug}/dashboard
@@ -73,8 +74,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       slug: store.slug,
       isCentral: store.is_central,
     },
+    // Byt butik (trade-area §2): the user's other stores with trade accounts (proffs_stores).
     otherStores: user.stores
-      .filter((other) => other.id !== store.id)
+      .filter((other) => other.id !== store.id && user.proffs_stores.includes(other.external_id))
       .map((other) => ({
         name: stripOrganisationPrefix(other.name, prefix),
         href: dashboardPath({ slug: other.slug, isCentral: other.is_central }),
@@ -94,6 +96,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <DashboardBar dashboard={loaderData.dashboard} />
+      <DashboardNavigationSpinner />
       <Outlet context={loaderData.dashboard} />
     </>
   );

@@ -7,7 +7,7 @@ import {
 } from '@bygg/contracts/trade/store-customer';
 import { formatPrice } from '@bygg/domain/money';
 import { STORE_TERMS, termsAccepted } from '@bygg/domain/trade-terms';
-import { DashboardLoading } from './dashboard-parts.tsx';
+import { DashboardLoading, SaveOutcome, TextField } from './dashboard-parts.tsx';
 import './dashboard.css';
 
 type ContactResult = { saved: boolean; error: string | null; fieldErrors: Record<string, string> };
@@ -65,16 +65,7 @@ export function ContactPage({ customer, terms, result }: ContactPageProps) {
         <h1 className="dashboard__title">Kontaktuppgifter</h1>
       </header>
       {navigation.state !== 'idle' ? <DashboardLoading label="Sparar …" /> : null}
-      {result?.saved ? (
-        <p className="dashboard__saved" role="status">
-          Dina ändringar är sparade.
-        </p>
-      ) : null}
-      {result?.error ? (
-        <p className="dashboard__problem" role="alert">
-          {result.error}
-        </p>
-      ) : null}
+      <SaveOutcome result={result} />
       {accepted ? null : (
         <section className="dashboard__card dashboard__terms" aria-labelledby="terms-heading">
           <h2 id="terms-heading" className="dashboard__card-title">
@@ -166,37 +157,21 @@ function ContactForm({
       >
         <fieldset disabled={disabled} className="dashboard-form__fields">
           <legend className="visually-hidden">Adress och kontakt</legend>
-          {FIELDS.map((field) => {
-            const error = errorOf(field);
-            const inputId = `${id}-${field.name}`;
-            return (
-              <div key={field.name} className="dashboard-form__field">
-                <label htmlFor={inputId}>
-                  {field.label}
-                  {field.required ? <span aria-hidden="true"> *</span> : null}
-                </label>
-                <input
-                  id={inputId}
-                  name={field.name}
-                  type={field.name === 'email' ? 'email' : field.name === 'phone' ? 'tel' : 'text'}
-                  inputMode={field.name === 'postcode' ? 'numeric' : undefined}
-                  required={field.required}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${inputId}-error` : undefined}
-                  value={values[field.name]}
-                  onChange={(event) =>
-                    setValues((v) => ({ ...v, [field.name]: event.target.value }))
-                  }
-                  onBlur={() => setTouched((t) => ({ ...t, [field.name]: true }))}
-                />
-                {error ? (
-                  <p id={`${inputId}-error`} className="dashboard-form__error">
-                    {error}
-                  </p>
-                ) : null}
-              </div>
-            );
-          })}
+          {FIELDS.map((field) => (
+            <TextField
+              key={field.name}
+              id={`${id}-${field.name}`}
+              name={field.name}
+              label={field.label}
+              required={field.required}
+              error={errorOf(field) ?? null}
+              type={field.name === 'email' ? 'email' : field.name === 'phone' ? 'tel' : 'text'}
+              inputMode={field.name === 'postcode' ? 'numeric' : undefined}
+              value={values[field.name]}
+              onChange={(value) => setValues((v) => ({ ...v, [field.name]: value }))}
+              onBlur={() => setTouched((t) => ({ ...t, [field.name]: true }))}
+            />
+          ))}
           <p className="dashboard-form__hint">
             <span aria-hidden="true">*</span> Obligatoriskt fält
           </p>

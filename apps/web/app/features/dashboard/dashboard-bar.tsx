@@ -8,8 +8,8 @@ import { type DashboardData, NOTIFICATION_POLL_MS } from './dashboard-model.ts';
 /**
  * The trade area's bar above every dashboard page (trade-area §2): the central lockup with the
  * customer's logo, the events badge (polled every 60 s, §9) and the user dropdown: Dashboard,
- * Händelser, Logga ut, the chosen store, and a change-store link when the user has several.
- * Meddelanden and Inställningar join the menu when their pages exist.
+ * Händelser, Meddelanden, Inställningar (administrators), Logga ut, the chosen store, and a
+ * change-store link when the user has several stores with trade accounts (proffs_stores).
  */
 export function DashboardBar({ dashboard }: { dashboard: DashboardData }) {
   const unseen = useUnseenCount(dashboard.eid, dashboard.unseenCount);
@@ -103,6 +103,15 @@ function UserMenu({ dashboard, unseen }: { dashboard: DashboardData; unseen: num
               Händelser{unseen > 0 ? ` (${unseen})` : ''}
             </Link>
           </li>
+          <li>
+            {/* The messages page (trade-area §2) comes with the conversations work. */}
+            <Link to={`${dashboardPath(dashboard.store)}/meddelanden/`}>Meddelanden</Link>
+          </li>
+          {dashboard.access.role === 'admin' ? (
+            <li>
+              <Link to={dashboardPath(dashboard.store, 'dashboard-settings')}>Inställningar</Link>
+            </li>
+          ) : null}
           {dashboard.otherStores.length > 0 ? (
             <li>
               <Link to={`${dashboardPath(dashboard.store)}#byt-butik`}>Byt butik</Link>

@@ -57,6 +57,16 @@ export function DashboardHome() {
             <li>
               <Link to={dashboardPath(store, 'dashboard-contact')}>Kontaktuppgifter</Link>
             </li>
+            {access.role === 'admin' ? (
+              <li>
+                <Link to={dashboardPath(store, 'dashboard-settings')}>
+                  Inställningar och användare
+                </Link>
+              </li>
+            ) : null}
+            <li>
+              <Link to={dashboardPath(store, 'dashboard-privacy')}>Integritetspolicy</Link>
+            </li>
           </ul>
         </section>
         <section className="dashboard__card" aria-labelledby="dashboard-events-heading">

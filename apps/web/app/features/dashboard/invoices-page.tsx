@@ -1,9 +1,5 @@
 import { Form, useNavigation } from 'react-router';
-import {
-  type InvoicePage,
-  type InvoiceStatus,
-  INVOICE_STATUSES,
-} from '@bygg/contracts/trade/invoices';
+import { type Invoice, type InvoiceStatus, INVOICE_STATUSES } from '@bygg/contracts/trade/invoices';
 import { formatPrice } from '@bygg/domain/money';
 import { formatDate } from '~/lib/format.ts';
 import { dashboardPath } from '~/lib/paths.ts';
@@ -56,7 +52,8 @@ export function invoiceFilters(params: URLSearchParams): {
 type InvoicesPageProps = {
   eid: string;
   filters: InvoiceFilterValues;
-  invoices: InvoicePage | null;
+  /** At most 100 (the paginated helper's limit); more: the filters match more than that. */
+  invoices: { results: Invoice[]; more: boolean } | null;
   problem: string | null;
   refused: string | null;
 };
@@ -128,7 +125,9 @@ export function InvoicesPage({ eid, filters, invoices, problem, refused }: Invoi
           {invoices && invoices.results.length > 0 ? (
             <div className="dashboard-table-wrap">
               <table className="dashboard-table">
-                <caption className="visually-hidden">Fakturor, {invoices.count} st</caption>
+                <caption className="visually-hidden">
+                  Fakturor, {invoices.results.length} st
+                </caption>
                 <thead>
                   <tr>
                     <th scope="col">Faktura</th>
@@ -165,6 +164,11 @@ export function InvoicesPage({ eid, filters, invoices, problem, refused }: Invoi
                 </tbody>
               </table>
             </div>
+          ) : null}
+          {invoices?.more ? (
+            <p className="dashboard-form__hint">
+              Listan visar de 100 senaste fakturorna som matchar. Ändra filtren för att se äldre.
+            </p>
           ) : null}
         </>
       )}

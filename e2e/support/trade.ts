@@ -1,0 +1,53 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations } from '../fixtures';
+
+/** The demo accounts of the README that the trade-area tests log in with. */
+export const DEMO = {
+  anna: { username: 'anna.lindqvist@lindqvistbygg.example', password: 'Admin2026!' },
+  karin: { username: 'karin.nordin@nordinssnickeri.example', password: 'Nordin2026!' },
+  olle: { username: 'olle.lindqvist@lindqvistbygg.example', password: 'Anvandare2026!' },
+} as const;
+
+export type Credentials = { username: string; password: string };
+
+/** A store of the organisation by the end of its name ('Stockholm'): its slug and external id. */
+export async function findStore(
+  page: Page,
+  name: string,
+): Promise<{ slug: string; externalId: string }> {
+  const stores = (await (await page.request.get('/api/v2.0/stores/?count=100')).json()) as {
+    results: { slug: string; name: string; external_id: string }[];
+  };
+  const store = stores.results.find((entry) => entry.name.endsWith(name));
+  if (!store) throw new Error(`No store ${name}`);
+  return { slug: store.slug, externalId: store.external_id };
+}
+
+/** A store's slug by the end of its name. */
+export async function storeSlug(page: Page, name: string): Promise<string> {
+  return (await findStore(page, name)).slug;
+}
+
+/** Logs in at /login by keyboard on the way to `next`, and lands on `landing`. */
+export async function logInByKeyboard(page: Page, user: Credentials, next: string, landing = next) {
+  await page.goto(`/login?next=${encodeURIComponent(next)}`);
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('E-postadress').focus();
+  await page.keyboard.type(user.username);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(user.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL((url) => url.pathname === landing);
+  await page.waitForLoadState('networkidle');
+}
+
+/** The invoices page of a user without the invoices right: the API's Swedish refusal, no table. */
+export async function expectInvoicesRefused(page: Page, dashboard: string) {
+  await page.goto(`${dashboard}/fakturor`);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('alert')).toContainText(
+    'Du har inte behörighet till den här funktionen',
+  );
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+}
