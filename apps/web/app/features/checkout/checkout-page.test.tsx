@@ -332,7 +332,12 @@ describe('CheckoutPage for a logged-in trade user (issue 17)', { timeout: 20_000
       company: 'Lindqvist Bygg & Montage AB',
     },
     invoiceAddress: { street: 'Box 1123', postcode: '11181', city: 'Stockholm' },
-    credit: { credit_limit_ore: 1_000_000, open_invoices_ore: 0, available_ore: availableOre },
+    credit: {
+      credit_limit_ore: 1_000_000,
+      open_invoices_ore: 0,
+      available_ore: availableOre,
+      payment_terms_days: 20,
+    },
     hasAccountInCartStore: true,
     cartStoreExternalId: '1001',
   });
@@ -352,6 +357,7 @@ describe('CheckoutPage for a logged-in trade user (issue 17)', { timeout: 20_000
     await user.click(screen.getByRole('radio', { name: /Faktura/ }));
     expect(screen.getByText('Fakturan skickas till: Box 1123, 11181 Stockholm')).toBeTruthy();
     expect(screen.getByText(/Kvar att handla för på faktura i butiken: 10 000:-/)).toBeTruthy();
+    expect(screen.getByText('Betalningsvillkor: 20 dagar netto')).toBeTruthy();
   });
 
   it('says at once when the order does not fit in the credit, and does not send it', async () => {
