@@ -152,6 +152,13 @@ test.describe('the storefront for a logged-in trade user', () => {
       fullPage: true,
     });
 
+    // A session without a chosen store (a cleared cookie) gets the preferred store again.
+    await context.clearCookies({ name: 'bygg_store' });
+    await page.goto('/produkter');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('button', { name: /Min butik Göteborg/ })).toBeVisible();
+    expect((await context.cookies()).find((c) => c.name === 'bygg_store')?.value).toBe(storeId);
+
     // /proffs no longer asks a logged-in user to apply: it leads to their dashboard.
     await page.goto('/proffs');
     await page.waitForLoadState('networkidle');
