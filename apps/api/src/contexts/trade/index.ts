@@ -19,6 +19,9 @@ import { InvoiceRepository } from './invoices/repository.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
 import { InvoiceService } from './invoices/service.ts';
 import { TradePriceRepository } from './prices/repository.ts';
+import { ProjectRepository } from './projects/repository.ts';
+import { projectRoutes } from './projects/routes.ts';
+import { ProjectService } from './projects/service.ts';
 import { tradePriceRoutes } from './prices/routes.ts';
 import { TradePriceService } from './prices/service.ts';
 import { proffsStoreArea } from './store-access/guard.ts';
@@ -32,6 +35,7 @@ import { CompanyUserService } from './users/service.ts';
 export type { SessionUser } from './session/plugin.ts';
 export { recordEvent, type NewTradeEvent } from './events/repository.ts';
 export type { OrderPlacedHook } from './invoices/order-placed.ts';
+export { addDemoProjectFiles } from './projects/demo-files.ts';
 export type { PlacedTradeOrder } from './invoices/service.ts';
 
 /**
@@ -116,6 +120,9 @@ export const tradeContext = defineContext('trade', async (app, deps: TradeOption
       });
       await area.register(tradePriceRoutes, {
         service: new TradePriceService(deps.pricing, new TradePriceRepository(deps.db), now),
+      });
+      await area.register(projectRoutes, {
+        service: new ProjectService(new ProjectRepository(deps.db), deps.storage, now),
       });
     }),
   );

@@ -12,6 +12,8 @@ import { NOT_A_MEMBER_MESSAGE, recordEvent, type TradeRequirement } from './inde
 import {
   createArticle,
   createInvoice,
+  createProject,
+  createProjectFile,
   createStore,
   createTradeCompany,
   createTradeUser,
@@ -20,7 +22,7 @@ import {
 import { buildTestApp, sessionCookie, sessionHeaders, type TestApp } from '../../../test/helper.ts';
 
 /** An object of another company, by kind: its id goes where the path says {object}. */
-type ObjectKind = 'user' | 'notification' | 'invoice';
+type ObjectKind = 'user' | 'notification' | 'invoice' | 'project';
 
 type Row = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -81,6 +83,59 @@ const ROUTES: Row[] = [
   { method: 'GET', path: 'address/default_addresses/', needs: null },
   { method: 'GET', path: 'price/?article_ids={article}', needs: null },
   { method: 'GET', path: 'credit/', needs: null },
+  { method: 'GET', path: 'project/', needs: 'projects' },
+  { method: 'POST', path: 'project/', needs: 'projects', body: () => ({ name: 'Tabellprojekt' }) },
+  { method: 'GET', path: 'project/{object}/', needs: 'projects', object: 'project' },
+  {
+    method: 'PUT',
+    path: 'project/{object}/',
+    needs: 'projects',
+    object: 'project',
+    body: () => ({ name: 'Gissat' }),
+  },
+  {
+    method: 'PATCH',
+    path: 'project/{object}/',
+    needs: 'projects',
+    object: 'project',
+    body: () => ({ status: 'finished' }),
+  },
+  {
+    method: 'PUT',
+    path: 'project/{object}/users/',
+    needs: 'admin',
+    object: 'project',
+    body: () => ({ user_ids: [] }),
+  },
+  { method: 'GET', path: 'project/{object}/image/', needs: 'projects', object: 'project' },
+  { method: 'POST', path: 'project/{object}/image/', needs: 'projects', object: 'project' },
+  { method: 'GET', path: 'project/{object}/attachments/', needs: 'projects', object: 'project' },
+  { method: 'POST', path: 'project/{object}/attachments/', needs: 'projects', object: 'project' },
+  {
+    method: 'POST',
+    path: 'project/{object}/attachments/download/',
+    needs: 'projects',
+    object: 'project',
+    body: () => ({}),
+  },
+  {
+    method: 'GET',
+    path: 'project/{object}/file/{file_id}/',
+    needs: 'projects',
+    object: 'project',
+  },
+  {
+    method: 'GET',
+    path: 'project/{object}/file/{file_id}/thumbnail/',
+    needs: 'projects',
+    object: 'project',
+  },
+  {
+    method: 'DELETE',
+    path: 'project/{object}/file/{file_id}/',
+    needs: 'projects',
+    object: 'project',
+  },
 ];
 
 describe('permissions of every api/proffs/{eid}/ route', () => {
@@ -96,7 +151,14 @@ describe('permissions of every api/proffs/{eid}/ route', () => {
     noRights: '',
     regional: '',
   };
-  const objects: Record<ObjectKind, string> = { user: '', notification: '', invoice: '' };
+  const objects: Record<ObjectKind, string> = {
+    user: '',
+    notification: '',
+    invoice: '',
+    project: '',
+  };
+  /** A file of the other company's project (the routes' {file_id}). */
+  let theirFile = '';
   let article = 0;
 
   beforeAll(async () => {
@@ -136,6 +198,9 @@ describe('permissions of every api/proffs/{eid}/ route', () => {
     objects.invoice = (
       await createInvoice(db, { company: other, store: home, issuedOn: '2026-05-01' })
     ).number;
+    const project = await createProject(db, { company: other, store: home, createdBy: theirs });
+    objects.project = String(project.id);
+    theirFile = String((await createProjectFile(db, project, 'image')).id);
     article = (await createArticle(db)).id;
   });
 
@@ -153,6 +218,7 @@ describe('permissions of every api/proffs/{eid}/ route', () => {
   ) {
     const path = row.path
       .replace('{object}', object ?? '999999')
+      .replace('{file_id}', theirFile)
       .replace('{article}', String(article));
     return t.app.inject({
       method: row.method,
