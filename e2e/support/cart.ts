@@ -94,6 +94,11 @@ export async function placePickupOrder(page: Page) {
   await typeInto(page, /^Mobilnummer/, '070-123 45 67');
   // Every field is filled in right, so none is marked invalid any more.
   await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+  await acceptTermsAndOrder(page);
+}
+
+/** On /kassa: accepts the terms and sends the order by keyboard; ends on the receipt. */
+export async function acceptTermsAndOrder(page: Page) {
   const terms = page.getByRole('checkbox', { name: /godkänner köpvillkoren/ });
   await terms.focus();
   await page.keyboard.press('Space');

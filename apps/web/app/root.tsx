@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import {
+  data as withHeaders,
   Links,
   Meta,
   Outlet,
@@ -26,7 +27,12 @@ import { loadSessionUser } from '~/lib/session-api.server.ts';
 import { buildMainMenuShell } from '~/features/main-menu/menu-tree.ts';
 import { NotFoundPage, notFoundMeta } from '~/features/not-found/not-found-page.tsx';
 import { StoreChoiceProvider } from '~/features/stores/store-choice.tsx';
-import { loadStoreChoice } from '~/features/stores/stores.server.ts';
+import { loadStoreChoice, storeDetail } from '~/features/stores/stores.server.ts';
+import type { StoreChoice } from '~/features/stores/store-model.ts';
+import { preferredStore } from '~/features/login/preferred-store.ts';
+import type { SessionUserSummary } from '~/lib/session-api.server.ts';
+import { COOKIE_NAMES, PREFERENCE_COOKIE_MAX_AGE_S } from '@bygg/contracts/cookies';
+import { isSecureRequest, serializeCookie } from '~/lib/cookies.server.ts';
 import { apiFor } from '~/lib/api.server.ts';
 import { getEnv } from '~/lib/env.server.ts';
 import { loadShellData } from '~/lib/shell-data.server.ts';
@@ -145,11 +151,41 @@ export const meta: Route.MetaFunction = ({ data, error }) => {
   return [{ title: name ? `${name} – byggvaror och byggmaterial` : 'Byggvaror och byggmaterial' }];
 };
 
+/**
+ * A logged-in trade user without a chosen store (a session from before the login chose one,
+ * or a cleared store cookie) gets their preferred store (trade-area §4) as the chosen store,
+ * and the cookie with it, so the header never asks them to 'Välj butik' (issue 17). The
+ * login action chooses it in the first place (features/login/preferred-store.ts).
+ */
+async function withPreferredStore(
+  request: Request,
+  choice: StoreChoice,
+  user: SessionUserSummary | null,
+): Promise<{ choice: StoreChoice; cookie: string | null }> {
+  if (!user || choice.chosen) return { choice, cookie: null };
+  const store = preferredStore(user.stores, {
+    next: new URL(request.url).pathname,
+    chosenStoreId: null,
+  });
+  const chosen = store
+    ? await storeDetail(request, store.id).catch((error: unknown) => {
+        console.error('Could not load the preferred store; the page continues without it:', error);
+        return null;
+      })
+    : null;
+  if (!chosen) return { choice, cookie: null };
+  const cookie = serializeCookie(COOKIE_NAMES.store, String(chosen.id), {
+    maxAgeSeconds: PREFERENCE_COOKIE_MAX_AGE_S,
+    secure: isSecureRequest(request),
+  });
+  return { choice: { ...choice, chosen }, cookie };
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   // Login (issue 6): the logged-in user's name is asked for alongside the shell, not after it;
   // no API call without a valid session cookie.
   const signedIn = readVisitor(request, getEnv().sessionSecret).session !== null;
-  const [shell, storeChoice, deliveryDelayNotice, sessionUser] = await Promise.all([
+  const [shell, visitorChoice, deliveryDelayNotice, sessionUser] = await Promise.all([
     loadShellData(request),
     loadStoreChoice(request),
     // Cart (issue 5): the delivery-delay notice flag (spec §6); the organisation call is shared.
@@ -161,34 +197,46 @@ export async function loader({ request }: Route.LoaderArgs) {
       ),
     signedIn ? loadSessionUser(request) : null,
   ]);
-  return {
-    organisation: shell.organisation,
-    // Issue 3: the category tree is not sent with every page (it was most of the HTML); the
-    // menu fetches it from /resurser/meny when it is first used.
-    menu: buildMainMenuShell(shell.menuItems),
-    labels: shell.labels,
-    isSignedIn: shell.visitor.session !== null,
+  const { choice: storeChoice, cookie } = await withPreferredStore(
+    request,
+    visitorChoice,
     sessionUser,
-    // Spec §6: the login button shows where the store has trade accounts (proffs_enabled).
-    // With no store chosen it shows: some store has them, and login leads to the user's own.
-    loginOffered: storeChoice.chosen?.proffsEnabled ?? true,
-    // Cart (issue 5): proffs prices and the proffs cart total, as the catalogue decides it.
-    isProffsUser: (shell.visitor.session?.proffs_stores.length ?? 0) > 0,
-    deliveryDelayNotice,
-    footer: shell.footer,
-    storeChoice,
-    // Picklist (issue 5): where it exists for this visitor; the organisation call is shared.
-    picklist: await loadPicklistAccess(request, shell.visitor, storeChoice.chosen?.id ?? null),
-    consent: consentState(shell.visitor),
-    gtmId: getEnv().gtmId,
-    // Search (issue 4): the retail-search tracker's website id; null logs its commands.
-    retailSearchWebsiteId: getEnv().retailSearchWebsiteId,
-    // Notices (issue 6): the catalogue could not be loaded, so search and products are down.
-    technicalProblems: shell.catalogueUnavailable,
-    // Error reporting (issue 6): the public DSN, environment and release; null sends nothing.
-    errorReporting: getEnv().errorReporting,
-  };
+  );
+  return withHeaders(
+    {
+      organisation: shell.organisation,
+      // Issue 3: the category tree is not sent with every page (it was most of the HTML); the
+      // menu fetches it from /resurser/meny when it is first used.
+      menu: buildMainMenuShell(shell.menuItems),
+      labels: shell.labels,
+      isSignedIn: shell.visitor.session !== null,
+      // The name and role only: the page needs no more of the user.
+      sessionUser: sessionUser ? { name: sessionUser.name, role: sessionUser.role } : null,
+      // Spec §6: the login button shows where the store has trade accounts (proffs_enabled).
+      // With no store chosen it shows: some store has them, and login leads to the user's own.
+      loginOffered: storeChoice.chosen?.proffsEnabled ?? true,
+      // Cart (issue 5): proffs prices and the proffs cart total, as the catalogue decides it.
+      isProffsUser: (shell.visitor.session?.proffs_stores.length ?? 0) > 0,
+      deliveryDelayNotice,
+      footer: shell.footer,
+      storeChoice,
+      // Picklist (issue 5): where it exists for this visitor; the organisation call is shared.
+      picklist: await loadPicklistAccess(request, shell.visitor, storeChoice.chosen?.id ?? null),
+      consent: consentState(shell.visitor),
+      gtmId: getEnv().gtmId,
+      // Search (issue 4): the retail-search tracker's website id; null logs its commands.
+      retailSearchWebsiteId: getEnv().retailSearchWebsiteId,
+      // Notices (issue 6): the catalogue could not be loaded, so search and products are down.
+      technicalProblems: shell.catalogueUnavailable,
+      // Error reporting (issue 6): the public DSN, environment and release; null sends nothing.
+      errorReporting: getEnv().errorReporting,
+    },
+    cookie ? { headers: { 'Set-Cookie': cookie } } : undefined,
+  );
 }
+
+/** The root loader's data as the routes below read it (matches / useRouteLoaderData). */
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>['data'];
 
 /** Header data does not change between pages; refetch it only after a form was posted. */
 export function shouldRevalidate({

@@ -34,7 +34,8 @@ export const PAYMENT_LABELS: Readonly<Record<PaymentMethodId, string>> = {
 
 export const PAYMENT_DESCRIPTIONS: Readonly<Record<PaymentMethodId, string>> = {
   pay_in_store: 'Du betalar när du hämtar varorna i butiken.',
-  invoice: 'Fakturan skickas till ert företag, 30 dagar netto.',
+  // The terms are the customer account's (20, 30, 45 days …), not one for all.
+  invoice: 'Fakturan skickas till ert företag och betalas enligt ert kundkontos villkor.',
   card: 'Betala med Visa eller Mastercard.',
 };
 

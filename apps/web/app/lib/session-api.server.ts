@@ -130,7 +130,7 @@ export function setUserPassword(request: Request, token: string, password: strin
 export const PASSWORD_UNAVAILABLE_MESSAGE =
   'Det går inte att byta lösenord just nu. Försök igen om en stund.';
 
-export type SessionUserSummary = Pick<ProffsUser, 'name' | 'role'>;
+export type SessionUserSummary = Pick<ProffsUser, 'name' | 'role' | 'stores'>;
 
 /**
  * The logged-in user from GET me/ (trade-area §7): the user on 200, null when nobody is
@@ -152,7 +152,7 @@ export async function loadTradeUser(request: Request): Promise<ProffsUser | null
 export async function loadSessionUser(request: Request): Promise<SessionUserSummary | null> {
   try {
     const user = await loadTradeUser(request);
-    return user ? { name: user.name, role: user.role } : null;
+    return user ? { name: user.name, role: user.role, stores: user.stores } : null;
   } catch (error) {
     console.error('Could not load the logged-in user; the page continues without it:', error);
     return null;

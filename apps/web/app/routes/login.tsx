@@ -7,12 +7,11 @@ import { loginAction, safeNext } from '~/features/login/login-form.server.ts';
 import { LoginPage } from '~/features/login/login-page.tsx';
 import { loadSessionUser } from '~/lib/session-api.server.ts';
 import { loadNodes } from '~/lib/content/nodes.server.ts';
-import type { loader as rootLoader } from '~/root.tsx';
+import type { RootLoaderData } from '~/root.tsx';
 import { NO_STORE, personalPageHeaders } from '~/lib/personal-page.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = matches.find((match) => match?.id === 'root')?.data as
-    Awaited<ReturnType<typeof rootLoader>> | undefined;
+  const root = matches.find((match) => match?.id === 'root')?.data as RootLoaderData | undefined;
   const name = root?.organisation.name;
   return [
     { title: name ? `Logga in – ${name}` : 'Logga in' },
@@ -37,7 +36,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function LoginRoute({ loaderData, actionData, matches }: Route.ComponentProps) {
-  const root = matches[0]?.data as Awaited<ReturnType<typeof rootLoader>> | undefined;
+  const root = matches[0]?.data as RootLoaderData | undefined;
   return (
     <ContentProvider values={loaderData.content}>
       <LoginPage

@@ -11,6 +11,8 @@ export const CreditSchema = z.object({
   open_invoices_ore: z.number().int(),
   /** What is left to buy on invoice (never below 0); null without a limit. */
   available_ore: z.number().int().nullable(),
+  /** The account's payment terms: an invoice is due this many days after it is issued. */
+  payment_terms_days: z.number().int(),
 });
 export type Credit = z.infer<typeof CreditSchema>;
 

@@ -11,6 +11,7 @@ import { testCartClient, testCartStore } from '~/lib/cart/test-cart-client.ts';
 import type { CardConfirmResult, CardPaymentForm, CardPaymentLoader } from './card-payment.ts';
 import { CARD_LOAD_FAILED } from './card-payment-step.tsx';
 import { CheckoutPage } from './checkout-page.tsx';
+import type { TradeCheckout } from './trade-checkout.ts';
 
 const cart = testCart([testLine({ id: 5, quantity: 3 })]);
 
@@ -20,7 +21,11 @@ const client = (overrides: Partial<CartClient>) =>
 
 function renderCheckout(
   api: CartClient,
-  options: { cart?: typeof cart; loadCardPayment?: CardPaymentLoader } = {},
+  options: {
+    cart?: typeof cart;
+    loadCardPayment?: CardPaymentLoader;
+    trade?: TradeCheckout;
+  } = {},
 ) {
   const store = testCartStore(api);
   function Receipt() {
@@ -46,6 +51,7 @@ function renderCheckout(
                 pickupStores: [],
                 areaStoreId: null,
                 shopPath: '/produkter',
+                trade: options.trade ?? null,
               }}
             />
           </CartProvider>
@@ -301,5 +307,69 @@ describe('CheckoutPage: the card step', { timeout: 20_000 }, () => {
     ).toBeTruthy();
     expect(form.confirm).toHaveBeenCalledTimes(2);
     expect(form.destroyed).toBe(1);
+  });
+});
+
+describe('CheckoutPage for a logged-in trade user (issue 17)', { timeout: 20_000 }, () => {
+  const invoiceCart = testCart([testLine({ id: 5, quantity: 3 })], {
+    payment_methods: [
+      ...testCart().payment_methods,
+      {
+        id: 'invoice',
+        label: 'Faktura',
+        description: 'Fakturan skickas till ert företag.',
+        provider: null,
+        publishable_key: null,
+      },
+    ],
+  });
+  const trade = (availableOre: number): TradeCheckout => ({
+    prefill: {
+      firstName: 'Anna',
+      lastName: 'Lindqvist',
+      email: 'anna@lindqvistbygg.example',
+      phone: '08-123 456 70',
+      company: 'Lindqvist Bygg & Montage AB',
+    },
+    invoiceAddress: { street: 'Box 1123', postcode: '11181', city: 'Stockholm' },
+    credit: {
+      credit_limit_ore: 1_000_000,
+      open_invoices_ore: 0,
+      available_ore: availableOre,
+      payment_terms_days: 20,
+    },
+    hasAccountInCartStore: true,
+    cartStoreExternalId: '1001',
+  });
+
+  it('comes filled in with the user and the company, and says where the invoice goes', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderCheckout(client({}), { cart: invoiceCart, trade: trade(1_000_000) });
+    expect(screen.getByRole('textbox', { name: /^Förnamn/ })).toHaveProperty('value', 'Anna');
+    expect(screen.getByRole('textbox', { name: /^Efternamn/ })).toHaveProperty(
+      'value',
+      'Lindqvist',
+    );
+    expect(screen.getByRole('textbox', { name: /^Företag/ })).toHaveProperty(
+      'value',
+      'Lindqvist Bygg & Montage AB',
+    );
+    await user.click(screen.getByRole('radio', { name: /Faktura/ }));
+    expect(screen.getByText('Fakturan skickas till: Box 1123, 11181 Stockholm')).toBeTruthy();
+    expect(screen.getByText(/Kvar att handla för på faktura i butiken: 10 000:-/)).toBeTruthy();
+    expect(screen.getByText('Betalningsvillkor: 20 dagar netto')).toBeTruthy();
+  });
+
+  it('says at once when the order does not fit in the credit, and does not send it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const checkout = vi.fn<CartClient['checkout']>();
+    renderCheckout(client({ checkout }), { cart: invoiceCart, trade: trade(100) });
+    await user.click(screen.getByRole('radio', { name: /Faktura/ }));
+    expect(screen.getByText(/Ordern ryms inte i ert företags kreditutrymme/)).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: /godkänner köpvillkoren/ }));
+    await user.click(screen.getByRole('button', { name: 'Slutför beställning' }));
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.some((alert) => alert.textContent?.includes('kvar att handla för'))).toBe(true);
+    expect(checkout).not.toHaveBeenCalled();
   });
 });

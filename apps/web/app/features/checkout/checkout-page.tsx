@@ -453,6 +453,11 @@ export function CheckoutPage({
             {payment === 'invoice' && trade ? (
               <InvoiceDetails
                 address={trade.invoiceAddress}
+                terms={
+                  trade.cartStoreExternalId === cart.store.external_id
+                    ? (trade.credit?.payment_terms_days ?? null)
+                    : null
+                }
                 credit={credit}
                 refusal={invoiceRefusal}
               />
@@ -581,10 +586,12 @@ function PickupStoreChoice({
  */
 function InvoiceDetails({
   address,
+  terms,
   credit,
   refusal,
 }: {
   address: TradeCheckout['invoiceAddress'];
+  terms: number | null;
   credit: ReturnType<typeof invoiceCredit> | null;
   refusal: string | null;
 }) {
@@ -594,6 +601,9 @@ function InvoiceDetails({
         <p className="checkout-section__note">
           Fakturan skickas till: {address.street}, {address.postcode} {address.city}
         </p>
+      ) : null}
+      {terms !== null ? (
+        <p className="checkout-section__note">Betalningsvillkor: {terms} dagar netto</p>
       ) : null}
       {credit && (credit.kind === 'fits' || credit.kind === 'exceeds') ? (
         <p className="checkout-section__note">

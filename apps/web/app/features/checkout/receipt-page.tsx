@@ -194,10 +194,13 @@ export function ReceiptPage({ data }: { data: ReceiptPageData }) {
                 Antal
               </th>
               <th scope="col" className="receipt-table__num">
-                {excl ? 'À-pris exkl. moms' : 'À-pris'}
+                À-pris
+                {/* Under the heading, so the column stays narrow on a phone. */}
+                {excl ? <span className="receipt-table__sub"> exkl. moms</span> : null}
               </th>
               <th scope="col" className="receipt-table__num">
-                {excl ? 'Summa exkl. moms' : 'Summa'}
+                Summa
+                {excl ? <span className="receipt-table__sub"> exkl. moms</span> : null}
               </th>
             </tr>
           </thead>

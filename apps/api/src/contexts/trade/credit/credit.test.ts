@@ -117,12 +117,14 @@ describe('credit limit of an order paid by invoice', () => {
       credit_limit_ore: 1_000_000,
       open_invoices_ore: 300_000,
       available_ore: 700_000,
+      payment_terms_days: 30,
     });
     await setLimit(null);
     expect(await credit()).toEqual({
       credit_limit_ore: null,
       open_invoices_ore: 300_000,
       available_ore: null,
+      payment_terms_days: 30,
     });
   });
 
@@ -157,6 +159,18 @@ describe('credit limit of an order paid by invoice', () => {
     expect((await orderOnInvoice(2, 'credit-none')).statusCode).toBe(201);
   });
 
+  it('lets only one of two simultaneous orders through when only one fits', async () => {
+    await setLimit(null);
+    const { open_invoices_ore: open } = await credit();
+    await setLimit(open + 150_000);
+    const results = await Promise.all([
+      orderOnInvoice(1, 'credit-race-a'),
+      orderOnInvoice(1, 'credit-race-b'),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 422]);
+    expect(await credit()).toMatchObject({ open_invoices_ore: open + 100_000 });
+  });
+
   it('refuses invoice in a store where the company has no customer account', async () => {
     const elsewhere = await createStore(db());
     await db()
@@ -185,6 +199,7 @@ describe('credit limit of an order paid by invoice', () => {
       credit_limit_ore: 10_000_000,
       open_invoices_ore: 0,
       available_ore: 10_000_000,
+      payment_terms_days: 30,
     });
   });
 });

@@ -15,10 +15,10 @@ export class CreditRepository {
     companyId: number,
     storeId: number,
     options: { tx?: Database; lock?: boolean } = {},
-  ): Promise<CreditState | null> {
-    const [row] = await queryRows<{ limit_ore: number | null; open_ore: number }>(
+  ): Promise<(CreditState & { paymentTermsDays: number }) | null> {
+    const [row] = await queryRows<{ limit_ore: number | null; open_ore: number; terms: number }>(
       options.tx ?? this.db,
-      sql`select sc.credit_limit_ore as limit_ore,
+      sql`select sc.credit_limit_ore as limit_ore, sc.payment_terms_days as terms,
             (select coalesce(sum(i.total_ore), 0)::bigint
                from trade_invoices i
               where i.company_id = sc.company_id and i.store_id = sc.store_id
@@ -31,6 +31,7 @@ export class CreditRepository {
     return {
       limitOre: row.limit_ore === null ? null : Number(row.limit_ore),
       openOre: Number(row.open_ore),
+      paymentTermsDays: Number(row.terms),
     };
   }
 }

@@ -35,6 +35,7 @@ export class CreditService {
       credit_limit_ore: state.limitOre,
       open_invoices_ore: state.openOre,
       available_ore: creditAvailable(state),
+      payment_terms_days: state.paymentTermsDays,
     };
   }
 
