@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './fixtures';
+import { logInByKeyboard, storeSlug } from './support/trade';
 
 // Projects (issue 18), by keyboard at 1280 and 390 px with the axe scan on every page: the
 // list with search, creating a project (a field error shown once touched), uploading two
@@ -23,27 +24,6 @@ const PDF = Buffer.from(
   'latin1',
 );
 
-async function storeSlug(page: Page, name: string): Promise<string> {
-  const stores = (await (await page.request.get('/api/v2.0/stores/?count=100')).json()) as {
-    results: { slug: string; name: string }[];
-  };
-  const store = stores.results.find((entry) => entry.name.endsWith(name));
-  if (!store) throw new Error(`No store ${name}`);
-  return store.slug;
-}
-
-async function logInByKeyboard(page: Page, next: string) {
-  await page.goto(`/login?next=${encodeURIComponent(next)}`);
-  await page.waitForLoadState('networkidle');
-  await page.getByLabel('E-postadress').focus();
-  await page.keyboard.type(OLLE.username);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(OLLE.password);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL((url) => url.pathname === next);
-  await page.waitForLoadState('networkidle');
-}
-
 async function shot(page: Page, name: string) {
   await page.screenshot({
     path: `test-results/projects-${name}-${test.info().project.name}.png`,
@@ -57,7 +37,7 @@ test.describe('projects', () => {
   }) => {
     const slug = await storeSlug(page, 'Stockholm');
     const list = `/butiker/${slug}/dashboard/projekt`;
-    await logInByKeyboard(page, list);
+    await logInByKeyboard(page, OLLE, list);
 
     // The list: the seeded projects Olle has access to, and a search.
     await expect(page.getByRole('heading', { level: 1, name: 'Projekt' })).toBeVisible();

@@ -159,7 +159,7 @@ function DeleteFileForm({ file }: { file: ProjectFile }) {
     <Form method="post" className="project-file__delete">
       <input type="hidden" name="intent" value="delete-file" />
       <input type="hidden" name="file_id" value={file.id} />
-      <button type="submit">
+      <button type="submit" className="dashboard-link-button">
         Ta bort<span className="visually-hidden"> {file.filename}</span>
       </button>
     </Form>
