@@ -72,6 +72,7 @@ const TABLES_IN_LOAD_ORDER = [
   'articles',
   'product_images',
   'product_choice_trees',
+  'product_specifications',
   'product_sustainability',
   'campaigns',
   'prices',
@@ -244,13 +245,13 @@ async function runSeed(database: DatabaseHandle, opts: SeedOptions): Promise<See
 
   const categories = buildCategories(data.categories);
   const brands = buildBrands(data.brands);
-  const suppliers = buildSuppliers();
+  const suppliers = buildSuppliers(categories);
   await step('categories, brands, suppliers', async () => {
     await db
       .insert(schema.categories)
       .values(categories.map(({ topName: _t, ...c }) => ({ ...c, treeId: 'TREE' })));
     await db.insert(schema.brands).values(brands);
-    await db.insert(schema.suppliers).values(suppliers);
+    await db.insert(schema.suppliers).values(suppliers.map(({ areas: _a, ...s }) => s));
     return categories.length + brands.length + suppliers.length;
   });
 
@@ -377,11 +378,16 @@ async function runSeed(database: DatabaseHandle, opts: SeedOptions): Promise<See
       })(),
     ),
   );
-  await step('choice trees, sustainability', async () => {
+  await step('choice trees, specifications, sustainability', async () => {
     const trees = await database.bulkCopy(
       'product_choice_trees',
       ['product_id', 'tree'],
       products.filter((p) => p.choiceTree).map((p) => [p.id, copyJson(p.choiceTree)]),
+    );
+    const specifications = await database.bulkCopy(
+      'product_specifications',
+      ['product_id', 'attributes'],
+      products.map((p) => [p.id, copyJson(p.specifications)]),
     );
     const labels = await database.bulkCopy(
       'product_sustainability',
@@ -390,7 +396,7 @@ async function runSeed(database: DatabaseHandle, opts: SeedOptions): Promise<See
         .map(sustainabilityOf)
         .flatMap((s) => (s ? [[s.productId, s.rating, s.grade, s.labels]] : [])),
     );
-    return trees + labels;
+    return trees + specifications + labels;
   });
 
   const campaigns = buildCampaigns(today);

@@ -14,6 +14,7 @@ const CHECKSUM_TABLES = {
   articles: 'id',
   product_images: 'product_id, position',
   product_choice_trees: 'product_id',
+  product_specifications: 'product_id',
   prices: 'id',
   price_history: 'id',
   stock: 'article_id, warehouse_id',

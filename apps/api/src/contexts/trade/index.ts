@@ -8,6 +8,9 @@ import { authRoutes } from './session/routes.ts';
 import { PasswordLinks } from './session/password-links.ts';
 import { AuthService } from './session/service.ts';
 import { addressRoutes } from './addresses/routes.ts';
+import { CreditRepository } from './credit/repository.ts';
+import { creditRoutes } from './credit/routes.ts';
+import { CreditService } from './credit/service.ts';
 import { EventRepository } from './events/repository.ts';
 import { eventRoutes } from './events/routes.ts';
 import { EventService } from './events/service.ts';
@@ -41,7 +44,10 @@ export type { PlacedTradeOrder } from './invoices/service.ts';
  */
 export function tradeOrderHook(deps: Pick<ContextDeps, 'db' | 'clock'>): OrderPlacedHook {
   const now = () => (deps.clock ? deps.clock() : new Date());
-  return orderPlacedHook(new InvoiceService(new InvoiceRepository(deps.db), now));
+  return orderPlacedHook(
+    new InvoiceService(new InvoiceRepository(deps.db), now),
+    new CreditService(new CreditRepository(deps.db)),
+  );
 }
 export {
   NOT_A_MEMBER_MESSAGE,
@@ -109,6 +115,9 @@ export const tradeContext = defineContext('trade', async (app, deps: TradeOption
         service: new InvoiceService(new InvoiceRepository(deps.db), now),
       });
       await area.register(addressRoutes, { accounts: new StoreCustomerRepository(deps.db) });
+      await area.register(creditRoutes, {
+        service: new CreditService(new CreditRepository(deps.db)),
+      });
       await area.register(tradePriceRoutes, {
         service: new TradePriceService(deps.pricing, new TradePriceRepository(deps.db), now),
       });

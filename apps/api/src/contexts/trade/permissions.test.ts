@@ -82,6 +82,7 @@ const ROUTES: Row[] = [
   { method: 'GET', path: 'invoice/{object}/pdf/', needs: 'invoices', object: 'invoice' },
   { method: 'GET', path: 'address/default_addresses/', needs: null },
   { method: 'GET', path: 'price/?article_ids={article}', needs: null },
+  { method: 'GET', path: 'credit/', needs: null },
   { method: 'GET', path: 'project/', needs: 'projects' },
   { method: 'POST', path: 'project/', needs: 'projects', body: () => ({ name: 'Tabellprojekt' }) },
   { method: 'GET', path: 'project/{object}/', needs: 'projects', object: 'project' },
