@@ -23,6 +23,7 @@ import { proffsPath } from '~/lib/trade-request.ts';
 import { DashboardLoading, Refusal } from './dashboard-parts.tsx';
 import { hasRight, useDashboard } from './dashboard-model.ts';
 import { INVOICE_STATUS_LABELS } from './invoices-page.tsx';
+import { countOf, formatFileSize } from './project-format.ts';
 import { ProjectForm, projectFormValues, type ProjectFormField } from './project-form.tsx';
 import './dashboard.css';
 import './projects.css';
@@ -41,13 +42,6 @@ const TAB_LABELS: Record<ProjectTab, string> = {
 export function projectTab(params: URLSearchParams): ProjectTab | null {
   const tab = params.get('flik') ?? 'oversikt';
   return (PROJECT_TABS as readonly string[]).includes(tab) ? (tab as ProjectTab) : null;
-}
-
-/** 2 048 → '2 kB', 3 500 000 → '3,3 MB'. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} kB`;
-  return `${(bytes / (1024 * 1024)).toLocaleString('sv-SE', { maximumFractionDigits: 1 })} MB`;
 }
 
 /** What an action of the page answers: which form, and how it went. */
@@ -165,7 +159,7 @@ function DeleteFileForm({ file }: { file: ProjectFile }) {
     <Form method="post" className="project-file__delete">
       <input type="hidden" name="intent" value="delete-file" />
       <input type="hidden" name="file_id" value={file.id} />
-      <button type="submit" className="button--link">
+      <button type="submit" className="dashboard-link-button">
         Ta bort<span className="visually-hidden"> {file.filename}</span>
       </button>
     </Form>
@@ -248,7 +242,8 @@ function Overview({
           <p>Fakturerade belopp visas för användare med behörighet till fakturor.</p>
         )}
         <p className="dashboard-form__hint">
-          {project.image_count} bilder och {project.document_count} dokument i projektet.
+          {countOf(project.image_count, 'bild', 'bilder')} och{' '}
+          {countOf(project.document_count, 'dokument', 'dokument')} i projektet.
         </p>
       </section>
       <section className="dashboard__card" aria-labelledby="project-users-heading">
@@ -422,7 +417,7 @@ function Documents({
             </button>
           </form>
           <div className="dashboard-table-wrap">
-            <table className="dashboard-table">
+            <table className="dashboard-table project-files">
               <caption className="visually-hidden">Dokument, {documents.count} st</caption>
               <thead>
                 <tr>

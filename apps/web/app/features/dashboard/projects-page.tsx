@@ -6,6 +6,7 @@ import {
   type ProjectSummary,
 } from '@bygg/contracts/trade/projects';
 import { formatDate } from '~/lib/format.ts';
+import { countOf } from './project-format.ts';
 import { dashboardPath } from '~/lib/paths.ts';
 import { DashboardLoading, Refusal } from './dashboard-parts.tsx';
 import { useDashboard } from './dashboard-model.ts';
@@ -64,7 +65,8 @@ function ProjectItem({ project }: { project: ProjectSummary }) {
           <span className={`project-status project-status--${project.status}`}>
             {PROJECT_STATUS_LABELS[project.status]}
           </span>{' '}
-          · {project.image_count} bilder · {project.document_count} dokument · ändrat{' '}
+          · {countOf(project.image_count, 'bild', 'bilder')} ·{' '}
+          {countOf(project.document_count, 'dokument', 'dokument')} · ändrat{' '}
           {formatDate(project.updated_at)}
         </p>
       </div>
@@ -155,7 +157,7 @@ export function ProjectsPage({ filters, projects, page, pageCount, refused }: Pr
           {projects && projects.results.length > 0 ? (
             <>
               <p className="dashboard-list__meta" aria-live="polite">
-                {projects.count} {projects.count === 1 ? 'projekt' : 'projekt'}
+                {countOf(projects.count, 'projekt', 'projekt')}
               </p>
               <ul className="dashboard-list">
                 {projects.results.map((project) => (

@@ -399,6 +399,30 @@ describe('api/proffs/{eid}/project/', () => {
       for (const name of ['Ritning kök.pdf', 'material.csv', 'jobb.txt']) {
         expect(zip.rawPayload.includes(Buffer.from(name))).toBe(true);
       }
+      const documents = ProjectFileListSchema.parse(
+        (await get(cookies.olle, `project/${projectId}/attachments/`)).json(),
+      ).results;
+      const csv = documents.find((f) => f.filename === 'material.csv');
+      const chosen = await send(
+        cookies.olle,
+        'POST',
+        `project/${projectId}/attachments/download/`,
+        {
+          ids: [csv?.id],
+        },
+      );
+      expect(chosen.statusCode).toBe(200);
+      expect(chosen.rawPayload.includes(Buffer.from('material.csv'))).toBe(true);
+      expect(chosen.rawPayload.includes(Buffer.from('jobb.txt'))).toBe(false);
+      const unknown = await send(
+        cookies.olle,
+        'POST',
+        `project/${projectId}/attachments/download/`,
+        {
+          ids: [csv?.id, 999_999],
+        },
+      );
+      expect(unknown.statusCode).toBe(404);
       const empty = await create(cookies.olle, { name: 'Tomt' });
       const none = await send(
         cookies.olle,
