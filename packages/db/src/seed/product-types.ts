@@ -1,10 +1,11 @@
 /**
  * What the demo catalogue knows about each kind of product (a second-level category of the
  * tree in seed-data/categories.json): what it is used for (the description's second
- * sentence), its usual material, the certifications that kind of product carries, a typical
- * weight per sales unit when the title gives nothing to compute one from. The standards named are the harmonised product standards of each product family
- * (general knowledge); the products themselves are invented, so nothing here is a claim
- * about a real article.
+ * sentence), its usual material, the certifications that kind of product carries, and a
+ * typical weight per sales unit when the title gives nothing to compute one from. The
+ * standards named are the harmonised product standards of each product family (general
+ * knowledge); the products themselves are invented, so nothing here is a claim about a real
+ * article. The pictures per kind are drawn in apps/api (media/type-pictograms.ts).
  */
 export type ProductType = {
   use: string;
