@@ -1,4 +1,5 @@
 import type { Route } from './+types/product';
+import { titleWithBrand } from '@bygg/domain/product-title';
 import { CatalogErrorBoundary } from '~/features/catalog/catalog-unavailable.tsx';
 import {
   resolveChoices,
@@ -31,7 +32,7 @@ export const meta: Route.MetaFunction = ({ data: page, error }) => {
       ? `${product.description.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…`
       : product.description;
   return [
-    { title: product.brand ? `${product.title} – ${product.brand.name}` : product.title },
+    { title: titleWithBrand(product.title, product.brand?.name) },
     { name: 'description', content: description || product.title },
   ];
 };

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { AVAILABILITY } from '@bygg/domain/availability';
+import { ORGANISATIONS, type OrganisationId } from '@bygg/domain/organisations';
+import { stripOrganisationPrefix } from '@bygg/domain/stores';
 import { type Database, queryRows } from '../client.ts';
 import {
   documentTokens,
@@ -275,7 +277,11 @@ async function documentSources(
       kind: 'stores',
       refId: String(s.id),
       organisationId: s.organisationId,
-      text: s.name,
+      // Shown without the chain prefix, as store names are everywhere (issue 22).
+      text: stripOrganisationPrefix(
+        s.name,
+        ORGANISATIONS[s.organisationId as OrganisationId]?.storeNamePrefix ?? '',
+      ),
       url: `/butiker/${s.slug}`,
       path: `${s.address}, ${s.zipCode} ${s.city}`,
       trackingCode: `store:${s.id}`,

@@ -36,7 +36,7 @@ export { DEMO_USERS } from './users.ts';
 export type { DemoUser } from './users.ts';
 
 /** Bump when the generated data changes shape, so old databases can be told apart. */
-export const SEED_VERSION = '2';
+export const SEED_VERSION = '3';
 export const DEFAULT_STORE_COUNT = 62;
 export const MAX_STORE_COUNT = 200;
 const SEED_LOCK_KEY = 7_310_202;

@@ -212,6 +212,43 @@ describe('seed (small catalogue)', () => {
     expect(share.share).toBeLessThan(0.45);
   });
 
+  it('gives every catalogue product a specifications table with its material and weight (issue 22)', async () => {
+    // The gift card is a product the commerce seed adds; it has no physical specifications.
+    const missing = await queryRows<{ slug: string }>(
+      test.database.db,
+      sql`select slug from products p
+        where not exists (select 1 from product_specifications s where s.product_id = p.id)`,
+    );
+    expect(missing.map((m) => m.slug)).toEqual(['presentkort']);
+    const row = await one<{ tables: number; complete: number }>(
+      test,
+      sql`select (select count(*) from product_specifications)::int as tables,
+        (select count(*) from product_specifications s
+          where exists (select 1 from jsonb_array_elements(s.attributes) a where a->>'key' = 'material')
+            and exists (select 1 from jsonb_array_elements(s.attributes) a where a->>'key' = 'weight'
+              and a->>'value' ~ 'kg'))::int as complete`,
+    );
+    expect(row.tables).toBeGreaterThan(0);
+    expect(row.complete).toBe(row.tables);
+  });
+
+  it('takes decking from a timber supplier and never names a brand twice in a title', async () => {
+    const decking = await queryRows<{ supplier: string }>(
+      test.database.db,
+      sql`select distinct su.name as supplier from products p
+        join categories c on c.id = p.category_id join suppliers su on su.id = p.supplier_id
+        where c.path like 'travaror/tryckimpregnerat-virke/trall%'`,
+    );
+    expect(decking.length).toBeGreaterThan(0);
+    for (const { supplier } of decking) expect(supplier).not.toMatch(/Grus|Sten|Färg|VVS|El/);
+    const doubled = await one<{ n: number }>(
+      test,
+      sql`select count(*)::int as n from products p join brands b on b.id = p.brand_id
+        where p.title ilike b.name || ' ' || b.name || '%'`,
+    );
+    expect(doubled.n).toBe(0);
+  });
+
   it('creates the demo trade users with their company accounts and documented passwords', async () => {
     const rows = await queryRows<{
       username: string;

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { StockEntry } from '@bygg/contracts/stock';
 import type { Article, Product, ProductDetail } from '@bygg/contracts/products';
 import { AVAILABILITY, hasFlag } from '@bygg/domain/availability';
+import { ORGANISATIONS } from '@bygg/domain/organisations';
 import { AddToCart } from '~/components/add-to-cart/add-to-cart.tsx';
 import { AddToPicklist } from '~/components/add-to-picklist/add-to-picklist.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
@@ -13,6 +14,7 @@ import { Price } from '~/components/price/price.tsx';
 import { usePaths } from '~/lib/paths.ts';
 import type { CardContext } from './product-card.tsx';
 import { ProductCarousel } from './product-carousel.tsx';
+import { Specifications } from './specifications.tsx';
 import { purchaseBlocked, StockBadge } from './stock-badge.tsx';
 import { StoresWithStock } from './stores-with-stock.tsx';
 import { jsonForScript } from './structured-data.ts';
@@ -34,6 +36,7 @@ const SUSTAINABILITY_TONE = { Rekommenderas: 'green', Accepteras: 'yellow', Undv
 export function ProductPage({ data }: { data: ProductPageData }) {
   const { product, article, card } = data;
   const paths = usePaths();
+  const storeNamePrefix = ORGANISATIONS[card.organisation].storeNamePrefix;
   return (
     <div className="container product-page">
       <script
@@ -94,14 +97,9 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           ) : null}
           {article ? (
             <dl className="product-facts">
-              <dt>Artikelnummer</dt>
+              {/* One article number, shown as on the picklist and the receipt (issue 22). */}
+              <dt>Art.nr</dt>
               <dd>{article.id}</dd>
-              {article.erp_article_numbers.length > 0 ? (
-                <>
-                  <dt>Art.nr</dt>
-                  <dd>{article.erp_article_numbers.join(', ')}</dd>
-                </>
-              ) : null}
               <dt>Enhet</dt>
               <dd>{product.unit}</dd>
               {product.supplier ? (
@@ -137,6 +135,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           <p>{product.description}</p>
         </section>
       ) : null}
+      <Specifications product={product} />
       {product.sustainability ? (
         <section className="product-section" aria-labelledby="sustainability-heading">
           <h2 id="sustainability-heading">Hållbarhet</h2>
@@ -161,7 +160,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           </dl>
         </section>
       ) : null}
-      <StoresWithStock entries={data.stockedWarehouses} />
+      <StoresWithStock entries={data.stockedWarehouses} storeNamePrefix={storeNamePrefix} />
       <ProductCarousel heading="Relaterade produkter" products={data.related} context={card} />
     </div>
   );

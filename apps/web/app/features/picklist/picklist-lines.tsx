@@ -68,9 +68,7 @@ export function PicklistLines(props: PicklistLinesProps) {
                 {entry.title}
               </Link>
               {entry.variant ? <p className="picklist-line__variant">{entry.variant}</p> : null}
-              <p className="picklist-line__meta">
-                Art.nr {entry.erp_article_numbers[0] ?? entry.article_id}
-              </p>
+              <p className="picklist-line__meta">Art.nr {entry.article_id}</p>
               {stock ? (
                 <p className={`picklist-stock picklist-stock--${stock.tone}`}>
                   <span className="picklist-stock__dot" aria-hidden="true" />

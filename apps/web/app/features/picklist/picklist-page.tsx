@@ -1,4 +1,5 @@
 import { Form } from 'react-router';
+import { titleWithBrand } from '@bygg/domain/product-title';
 import type { PicklistEntry, PicklistVatMode } from '@bygg/contracts/picklist';
 import type { OrganisationId } from '@bygg/contracts/common';
 import { formatPostcode } from '@bygg/domain/postcode';
@@ -151,11 +152,8 @@ function PrintList({
           {entries.map((entry) => (
             <tr key={entry.article_id}>
               <td className="picklist-print__tick">☐</td>
-              <td>{entry.erp_article_numbers.join(', ') || entry.article_id}</td>
-              <td>
-                {entry.brand ? `${entry.brand.name} ` : ''}
-                {lineTitle(entry)}
-              </td>
+              <td>{entry.article_id}</td>
+              <td>{titleWithBrand(lineTitle(entry), entry.brand?.name)}</td>
               <td>
                 {stockText(entry.stock, { organisation: data.organisation.id, hasStore }).label}
               </td>

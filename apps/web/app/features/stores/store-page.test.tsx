@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { StorePage } from './store-page.tsx';
+import { formatCoordinates, StorePage } from './store-page.tsx';
 import type { StoreDetail } from './store-model.ts';
 import { storeDetail } from './test-stores.ts';
 
@@ -56,6 +56,19 @@ describe('StorePage', () => {
     expect(directions.textContent).toBe('Vägbeskrivning till Göteborg (öppnas i ny flik)');
   });
 
+  it('without map tiles, says where the store is: address, county, coordinates and a street map link', () => {
+    const store = storeDetail();
+    renderPage(store);
+    expect(
+      screen.getByText('Butiken ligger på Timmervägen 15 i Göteborg, Västra Götalands län.'),
+    ).toBeTruthy();
+    expect(screen.getByText('57,70000° N, 11,97000° O')).toBeTruthy();
+    const map = screen.getByRole('link', { name: /^Visa gatorna runt butiken på en karta/ });
+    expect(map.getAttribute('href')).toBe(
+      'https://www.openstreetmap.org/?mlat=57.7&mlon=11.97#map=16/57.7/11.97',
+    );
+  });
+
   it('links the store-prefixed catalogue and offers to choose the store', () => {
     renderPage(storeDetail());
     expect(screen.getByRole('link', { name: 'Se butikens sortiment' }).getAttribute('href')).toBe(
@@ -83,5 +96,12 @@ describe('StorePage', () => {
     const data = JSON.parse(script?.textContent ?? '{}') as Record<string, unknown>;
     expect(data['@type']).toBe('HardwareStore');
     expect(data.openingHoursSpecification).toBeInstanceOf(Array);
+  });
+});
+
+describe('formatCoordinates', () => {
+  it('writes WGS84 with a decimal comma and the Swedish compass letters', () => {
+    expect(formatCoordinates({ lat: 59.33258, lon: 18.0649 })).toBe('59,33258° N, 18,06490° O');
+    expect(formatCoordinates({ lat: -1.5, lon: -0.25 })).toBe('1,50000° S, 0,25000° V');
   });
 });

@@ -23,6 +23,38 @@ export function directionsUrl({ lat, lon }: { lat: number; lon: number }): strin
   return `https://www.openstreetmap.org/directions?to=${lat}%2C${lon}`;
 }
 
+/** '57,70887° N, 11,97456° O': WGS84 as Swedish maps write it (decimal comma, O for öst). */
+export function formatCoordinates({ lat, lon }: { lat: number; lon: number }): string {
+  const part = (value: number, positive: string, negative: string) =>
+    `${Math.abs(value).toFixed(5).replace('.', ',')}° ${value >= 0 ? positive : negative}`;
+  return `${part(lat, 'N', 'S')}, ${part(lon, 'O', 'V')}`;
+}
+
+/**
+ * Without map tiles (MAP_TILE_URL unset) the map is only an outline with the store marked,
+ * so the page says where the store is in words and numbers and links to a full street map.
+ * No street data ships with the project (ADR 036).
+ */
+function StoreLocation({ store }: { store: StoreDetail }) {
+  return (
+    <div className="store-page__location">
+      <p>
+        Butiken ligger på {store.address} i {store.city}, {store.county}.
+      </p>
+      <dl className="store-page__location-facts">
+        <dt>Koordinater</dt>
+        <dd>{formatCoordinates(store.location)}</dd>
+      </dl>
+      <p>
+        <a href={openStreetMapUrl(store.location)} target="_blank" rel="noopener noreferrer">
+          Visa gatorna runt butiken på en karta
+          <span className="visually-hidden"> (OpenStreetMap, öppnas i ny flik)</span>
+        </a>
+      </p>
+    </div>
+  );
+}
+
 type StorePageProps = {
   store: StoreDetail;
   /** The store's date (YYYY-MM-DD) for upcoming special days. */
@@ -116,6 +148,7 @@ export function StorePage({ store, today, isChosen, openNow, tiles, url }: Store
             view={{ center: store.location, zoom: 13 }}
             size="detail"
           />
+          {tiles === null && !store.isCentral ? <StoreLocation store={store} /> : null}
           {store.isCentral ? null : (
             <p className="store-page__directions">
               <a

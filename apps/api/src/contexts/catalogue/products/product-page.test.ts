@@ -119,6 +119,42 @@ describe('GET /api/v2.0/products/{id}/', () => {
     expect(body.sustainability?.rating).toBe(rating);
   });
 
+  it('carries the specifications table stored for the product (issue 22)', async () => {
+    // A structural timber product: its title names dimensions and a strength class.
+    const { id, title } = await one<{ id: number; title: string }>(
+      sql`select p.id, p.title from products p join categories c on c.id = p.category_id
+        where c.path like 'travaror/konstruktionsvirke/%' and p.title ~ 'C24'
+          and 'store-chain' = any(p.organisation_ids)
+        order by p.id limit 1`,
+    );
+    const stored = await one<{ attributes: unknown }>(
+      sql`select attributes from product_specifications where product_id = ${id}`,
+    );
+    const { body } = await get<ProductDetail>(`/api/v2.0/products/${id}/`);
+    const attributes =
+      typeof stored.attributes === 'string' ? JSON.parse(stored.attributes) : stored.attributes;
+    expect(body.specifications).toEqual(attributes);
+    const value = Object.fromEntries(body.specifications.map((s) => [s.key, s.value]));
+    const dims = /(\d+)x(\d+) mm/.exec(title);
+    expect(value.dimensions).toBe(`${dims?.[1]} × ${dims?.[2]} mm`);
+    expect(value.strength_class).toBe('C24');
+    expect(value.material).toBeTruthy();
+    expect(value.weight).toMatch(/kg/);
+    expect(value.certifications).toContain('EN 14081-1');
+    expect(body.specifications.find((s) => s.key === 'weight')?.label).toMatch(/^Vikt/);
+  });
+
+  it('answers an empty specifications table for a product without stored attributes', async () => {
+    const { id } = await one<{ id: number }>(
+      sql`select id from products where 'store-chain' = any(organisation_ids) order by id desc limit 1`,
+    );
+    await t.database.database.db.execute(
+      sql`delete from product_specifications where product_id = ${id}`,
+    );
+    const { body } = await get<ProductDetail>(`/api/v2.0/products/${id}/`);
+    expect(body.specifications).toEqual([]);
+  });
+
   it('carries the choice tree of a product family, pointing only at its articles', async () => {
     const { product_id: id } = await one<{ product_id: number }>(
       sql`select product_id from product_choice_trees order by product_id limit 1`,

@@ -1,3 +1,4 @@
+import { stripOrganisationPrefix } from '@bygg/domain/stores';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductPage } from '@bygg/contracts/products';
 import type { SearchResult } from '@bygg/contracts/search';
@@ -123,7 +124,11 @@ describe('GET /api/v2.0/search/ matching', () => {
     );
     expect((await search(brand?.name ?? '')).brands.map((b) => b.text)).toContain(brand?.name);
     const byTown = await search(store?.city ?? '');
-    expect(byTown.stores.map((s) => s.text)).toContain(store?.name);
+    // Store names are shown without the chain prefix (issue 22).
+    expect(byTown.stores.map((s) => s.text)).toContain(
+      stripOrganisationPrefix(store?.name ?? '', 'Timmerkedjan'),
+    );
+    expect(byTown.stores.map((s) => s.text)).not.toContain(store?.name);
     expect(byTown.stores[0]?.url).toMatch(/^\/butiker\//);
     const pages = await search('kundservice');
     expect(pages.cms_pages.map((p) => p.text)).toContain('Kundservice');

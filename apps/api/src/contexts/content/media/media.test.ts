@@ -6,6 +6,7 @@ import { productImages } from '@bygg/db/schema/index';
 import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
 import { PICTOGRAM_CATEGORIES, productImageSvg } from './pictograms.ts';
 import { RENDER_VERSION } from './service.ts';
+import { productColour, SHAPE_NAMES, shapeOf, TYPE_SHAPES } from './type-pictograms.ts';
 
 let t: TestApp;
 let imageKey: string;
@@ -33,6 +34,55 @@ describe('productImageSvg', () => {
       topCategory: 'el',
     });
     expect(svg).toContain('fill="#123456"');
+  });
+});
+
+describe('pictures per kind of product (issue 22)', () => {
+  const svg = (categoryPath: string, title: string, imageKey = 'p1-1') =>
+    productImageSvg({
+      width: 100,
+      height: 100,
+      background: '#f4efe6',
+      topCategory: categoryPath.split('/')[0] ?? '',
+      categoryPath,
+      title,
+      imageKey,
+    });
+
+  it('has a drawing for every kind of product, and most kinds differ', () => {
+    expect(Object.keys(TYPE_SHAPES)).toHaveLength(81);
+    for (const shape of Object.values(TYPE_SHAPES)) expect(SHAPE_NAMES).toContain(shape);
+    expect(new Set(Object.values(TYPE_SHAPES)).size).toBeGreaterThan(45);
+  });
+
+  it('draws timber, paint and a power tool differently though all are in the same box', () => {
+    const timber = svg('travaror/konstruktionsvirke/reglar', 'Regel 45x95 mm C24 gran 3,0 m');
+    const paint = svg('farg/inomhusfarg/vaggfarg', 'Väggfärg matt vit 2,7 l');
+    const drill = svg('verktyg/elverktyg/borrskruvdragare', 'Makita Borrskruvdragare 18V');
+    expect(new Set([timber, paint, drill]).size).toBe(3);
+    expect(shapeOf('travaror/konstruktionsvirke/reglar')).toBe('plank');
+    expect(shapeOf('farg/inomhusfarg/vaggfarg')).toBe('can');
+  });
+
+  it('colours the drawing from the title and varies it per product', () => {
+    expect(productColour('Takplåt trapetsprofil svart 3,0 m', 'tak/takplat/x')).toBe('#2d2f31');
+    expect(productColour('Trall 28x120 mm tryckimpregnerad NTR AB grön', 'travaror/x/y')).toBe(
+      '#6f8a3c',
+    );
+    const red = svg('tak/takplat/profilerad-takplat', 'Takplåt tegelröd');
+    const black = svg('tak/takplat/profilerad-takplat', 'Takplåt svart');
+    expect(red).not.toBe(black);
+    expect(svg('golv/laminatgolv/laminatgolv', 'Laminatgolv ek', 'p1-1')).not.toBe(
+      svg('golv/laminatgolv/laminatgolv', 'Laminatgolv ek', 'p2-1'),
+    );
+  });
+
+  it('falls back to the top category pictogram for an unknown kind', () => {
+    expect(svg('el/okand/x', 'Något')).toContain(
+      productImageSvg({ width: 100, height: 100, background: '#f4efe6', topCategory: 'el' }).split(
+        '\n',
+      )[2],
+    );
   });
 });
 

@@ -1,3 +1,5 @@
+import { typePictogram } from './type-pictograms.ts';
+
 /**
  * One simple pictogram per top-level category, drawn in a 100×100 box. They give the demo
  * catalogue recognisable, deterministic product pictures without any image files.
@@ -68,12 +70,19 @@ function isLight(background: string): boolean {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.55;
 }
 
-/** The product picture as SVG: background colour and the category pictogram, centred. */
+/**
+ * The product picture as SVG: the background colour and, centred, the drawing of the
+ * product's kind coloured from its title (type-pictograms.ts); without a known kind, the top
+ * category's pictogram.
+ */
 export function productImageSvg(spec: {
   width: number;
   height: number;
   background: string;
   topCategory: string;
+  categoryPath?: string;
+  title?: string;
+  imageKey?: string;
 }): string {
   const background = /^#[0-9a-f]{6}$/i.test(spec.background) ? spec.background : '#d9d4c7';
   // The category's accent on a light background, light ink on a dark one.
@@ -81,6 +90,20 @@ export function productImageSvg(spec: {
   const size = Math.min(spec.width, spec.height) * 0.6;
   const x = (spec.width - size) / 2;
   const y = (spec.height - size) / 2;
+  const typed =
+    spec.categoryPath !== undefined
+      ? typePictogram({
+          categoryPath: spec.categoryPath,
+          title: spec.title ?? '',
+          imageKey: spec.imageKey ?? '',
+        })
+      : null;
+  if (typed) {
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="${spec.width}" height="${spec.height}" viewBox="0 0 ${spec.width} ${spec.height}">
+<rect width="100%" height="100%" fill="${background}"/>
+<svg x="${x}" y="${y}" width="${size}" height="${size}" viewBox="0 0 100 100">${typed}</svg>
+</svg>`;
+  }
   const shape = PICTOGRAMS[spec.topCategory] ?? FALLBACK;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${spec.width}" height="${spec.height}" viewBox="0 0 ${spec.width} ${spec.height}">
 <rect width="100%" height="100%" fill="${background}"/>

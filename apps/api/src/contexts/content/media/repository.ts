@@ -7,8 +7,12 @@ export type ImageSpec = {
   width: number;
   height: number;
   background: string;
-  /** Slug of the product's top-level category, which picks the pictogram. */
+  /** Slug of the product's top-level category (the fallback pictogram). */
   topCategory: string;
+  /** Path of the product's leaf category: its kind picks the drawing (issue 22). */
+  categoryPath: string;
+  /** The product's title: its colour words colour the drawing. */
+  title: string;
 };
 
 const leaf = alias(categories, 'leaf');
@@ -26,6 +30,8 @@ export class MediaRepository {
         height: productImages.height,
         background: productImages.background,
         topCategory: sql<string>`coalesce(${top.slug}, ${middle.slug}, ${leaf.slug})`,
+        categoryPath: leaf.path,
+        title: products.title,
       })
       .from(productImages)
       .innerJoin(products, eq(products.id, productImages.productId))

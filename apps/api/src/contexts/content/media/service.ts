@@ -9,7 +9,7 @@ import type { MediaRepository } from './repository.ts';
 const WIDTHS: readonly number[] = PRODUCT_IMAGE_WIDTHS;
 
 /** Bump when the drawing changes, so pictures rendered by an older version are not reused. */
-export const RENDER_VERSION = 1;
+export const RENDER_VERSION = 2;
 
 /**
  * Renders product pictures on first request and keeps them on disk under
