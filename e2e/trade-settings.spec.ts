@@ -45,6 +45,8 @@ test.describe('the settings pages', () => {
   test('an administrator creates a user with limited rights, who is refused the invoices; the administrator changes the user @mobile', async ({
     page,
   }) => {
+    // One long journey (three logins, an e-mail, two users' pages): more than the default minute.
+    test.setTimeout(180_000);
     const project = test.info().project.name;
     const stamp = `${project}-${Date.now()}`;
     const newUser: Credentials & { name: string } = {
@@ -191,6 +193,20 @@ test.describe('the settings pages', () => {
     await expect(page.getByLabel('Region')).toHaveValue('4');
     await expectNoAxeViolations(page);
     await shot(page, 'saved');
+
+    // Removed, after a confirmation: back on the list, which no longer has the user.
+    await page.getByRole('checkbox', { name: 'Ja, ta bort användaren' }).focus();
+    await page.keyboard.press('Space');
+    await page.getByRole('button', { name: /^Ta bort / }).press('Enter');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Användaren är borttagen.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Användare', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByRole('row', { name: new RegExp(newUser.name) })).toHaveCount(0);
+    await expect(page.getByRole('row', { name: /Anna Lindqvist/ })).toBeVisible();
   });
 
   test('an ordinary user has no Inställningar and is refused the settings pages; the privacy policy is there for everyone', async ({
