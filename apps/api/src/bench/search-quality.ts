@@ -20,6 +20,8 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../kernel/config.ts';
 import { LISTED_MASK } from '@bygg/domain/availability-rules';
 import { STOPWORDS } from '@bygg/domain/search-text';
+import { ORGANISATIONS } from '@bygg/domain/organisations';
+import { stripOrganisationPrefix } from '@bygg/domain/stores';
 
 type Group = 'products' | 'brands' | 'stores' | 'cms_pages';
 type Query = { cls: string; q: string; group: Group; expected: Set<string> };
@@ -267,7 +269,14 @@ async function main(): Promise<void> {
         'store-town',
         town,
         'stores',
-        new Set(stores.filter((s) => s.city === town).map((s) => s.name)),
+        // Hits name stores without the chain prefix, as the pages do (issue 22).
+        new Set(
+          stores
+            .filter((s) => s.city === town)
+            .map((s) =>
+              stripOrganisationPrefix(s.name, ORGANISATIONS[ORGANISATION].storeNamePrefix),
+            ),
+        ),
       ),
     );
 
