@@ -1,5 +1,6 @@
 // The trade context's public face: the session (who is logged in, for every context) and,
 // as the trade issues land, the api/proffs/{eid}/… area (see README.md).
+import path from 'node:path';
 import type { PricingService } from '../pricing/index.ts';
 import { defineContext, type ContextDeps } from '../define-context.ts';
 import { registerSession } from './session/plugin.ts';
@@ -8,6 +9,12 @@ import { authRoutes } from './session/routes.ts';
 import { PasswordLinks } from './session/password-links.ts';
 import { AuthService } from './session/service.ts';
 import { addressRoutes } from './addresses/routes.ts';
+import { MessageNotices } from './conversations/notices.ts';
+import { ConversationRepository } from './conversations/repository.ts';
+import { conversationRoutes } from './conversations/routes.ts';
+import { ConversationService } from './conversations/service.ts';
+import { MessageFileStore, MessageUploads } from './conversations/uploads.ts';
+import { staffRoutes } from './staff/routes.ts';
 import { EventRepository } from './events/repository.ts';
 import { eventRoutes } from './events/routes.ts';
 import { EventService } from './events/service.ts';
@@ -60,6 +67,13 @@ export type TradeOptions = ContextDeps & {
   pricing: PricingService;
 };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The e-mail notices of unread messages: server.ts starts the sweep once the database is ready; tests call sweep(). */
+    messageNotices: MessageNotices;
+  }
+}
+
 export const tradeContext = defineContext('trade', async (app, deps: TradeOptions) => {
   const users = new AuthRepository(deps.db);
   registerSession(app, {
@@ -89,6 +103,20 @@ export const tradeContext = defineContext('trade', async (app, deps: TradeOption
     rateLimits: deps.rateLimits,
     publicUrl: deps.config.publicUrl,
   });
+  const conversations = new ConversationRepository(deps.db);
+  const conversationService = new ConversationService(conversations, now);
+  const uploads = new MessageUploads(
+    new MessageFileStore(path.join(deps.config.dataDir, 'uploads', 'messages')),
+    conversationService,
+  );
+  const notices = new MessageNotices(conversations, {
+    mailer: deps.mailer,
+    publicUrl: deps.config.publicUrl,
+    now,
+    log: app.log,
+  });
+  app.decorate('messageNotices', notices);
+  app.addHook('onClose', () => notices.stop());
   // Every store-scoped module in one area behind the guard (README.md).
   await app.register(
     proffsStoreArea(deps.db, async (area) => {
@@ -105,6 +133,11 @@ export const tradeContext = defineContext('trade', async (app, deps: TradeOption
         service: new InvoiceService(new InvoiceRepository(deps.db), now),
       });
       await area.register(addressRoutes, { accounts: new StoreCustomerRepository(deps.db) });
+      await area.register(async (module) => {
+        uploads.parser(module);
+        await module.register(conversationRoutes, { service: conversationService, uploads });
+        await module.register(staffRoutes, { service: conversationService, uploads });
+      });
       await area.register(tradePriceRoutes, {
         service: new TradePriceService(deps.pricing, new TradePriceRepository(deps.db), now),
       });
