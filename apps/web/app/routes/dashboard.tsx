@@ -6,7 +6,7 @@ import { dashboardStore } from '~/features/dashboard/dashboard-model.ts';
 import type { DashboardData } from '~/features/dashboard/dashboard-model.ts';
 import { notFoundMeta, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
 import { storeNamePrefix } from '~/features/stores/stores.server.ts';
-import { dashboardPath, loginPath, variantOfRequest } from '~/lib/paths.ts';
+import { dashboardPath, loginPath, pagePath, PLAIN, variantOfRequest } from '~/lib/paths.ts';
 import { loadTradeUser } from '~/lib/session-api.server.ts';
 import { proffsPath } from '~/lib/trade-request.ts';
 import { tradeRequestFor } from '~/lib/trade-request.server.ts';
@@ -36,6 +36,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!user) {
     const url = new URL(request.url);
     throw redirect(loginPath(`${url.pathname}${url.search}`), {
+      headers: { 'Cache-Control': NO_STORE },
+    });
+  }
+  // Store staff have no dashboard: their side is the store's messages (issue 20).
+  if (user.role === 'staff' && user.stores[0]) {
+    throw redirect(pagePath(PLAIN, 'store-staff-messages', { storeSlug: user.stores[0].slug }), {
       headers: { 'Cache-Control': NO_STORE },
     });
   }
