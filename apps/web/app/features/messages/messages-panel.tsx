@@ -574,7 +574,11 @@ function MessageItem({ message }: { message: Message }) {
 const ACCEPT =
   'image/*,.pdf,.doc,.docx,.xls,.xlsx,.odt,.ods,.csv,.txt,application/pdf,text/plain,text/csv';
 
-function Composer({ onSend }: { onSend: (text: string, files: File[]) => Promise<boolean> }) {
+export function Composer({
+  onSend,
+}: {
+  onSend: (text: string, files: File[]) => Promise<boolean>;
+}) {
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [sending, setSending] = useState(false);
