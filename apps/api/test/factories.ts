@@ -390,3 +390,70 @@ export async function createInvoice(
     .values(lines.map(({ sumInclOre: _s, ...line }) => ({ ...line, invoiceId: invoice.id })));
   return { id: invoice.id, number, totalOre: amounts.totalOre };
 }
+
+/**
+ * A project of the company in the store (issue 18), number P-9xxx so it never meets the API's
+ * P-1001 upwards; `users` get access (the creator too, when given).
+ */
+export async function createProject(
+  db: Database,
+  options: {
+    company: { id: number };
+    store: TestStore;
+    name?: string;
+    status?: 'active' | 'finished';
+    createdBy?: { id: number } | null;
+    users?: readonly { id: number }[];
+    endCustomerName?: string;
+    city?: string;
+  },
+): Promise<{ id: number; number: string; name: string }> {
+  sequence += 1;
+  const number = `P-9${String((process.pid % 100) * 100 + sequence).padStart(5, '0')}`;
+  const name = options.name ?? unique('Projekt');
+  const [project] = await db
+    .insert(schema.tradeProjects)
+    .values({
+      organisationId: options.store.organisation,
+      companyId: options.company.id,
+      storeId: options.store.id,
+      number,
+      name,
+      endCustomerName: options.endCustomerName ?? '',
+      city: options.city ?? '',
+      status: options.status ?? 'active',
+      createdByUserId: options.createdBy?.id ?? null,
+    })
+    .returning({ id: schema.tradeProjects.id });
+  if (!project) throw new Error('no project inserted');
+  const users = [...(options.users ?? []), ...(options.createdBy ? [options.createdBy] : [])];
+  if (users.length > 0) {
+    await db
+      .insert(schema.tradeProjectUsers)
+      .values(users.map((user) => ({ projectId: project.id, userId: user.id })))
+      .onConflictDoNothing();
+  }
+  return { id: project.id, number, name };
+}
+
+/** A file row of a project (its bytes are not stored: for access checks, not downloads). */
+export async function createProjectFile(
+  db: Database,
+  project: { id: number },
+  kind: 'image' | 'document' = 'document',
+): Promise<{ id: number }> {
+  const [file] = await db
+    .insert(schema.tradeProjectFiles)
+    .values({
+      projectId: project.id,
+      kind,
+      storageKey: `projects/${project.id}/${unique('fil')}.pdf`,
+      originalName: 'ritning.pdf',
+      sanitisedName: 'ritning.pdf',
+      mimeType: 'application/pdf',
+      sizeBytes: 1000,
+    })
+    .returning({ id: schema.tradeProjectFiles.id });
+  if (!file) throw new Error('no file inserted');
+  return { id: file.id };
+}

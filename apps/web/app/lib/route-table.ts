@@ -107,6 +107,17 @@ export const DASHBOARD_PAGES = {
   'dashboard-events': { path: 'handelser', file: 'routes/dashboard-events.tsx' },
   'dashboard-invoices': { path: 'fakturor', file: 'routes/dashboard-invoices.tsx' },
   'dashboard-messages': { path: 'meddelanden', file: 'routes/dashboard-messages.tsx' },
+  'dashboard-projects': { path: 'projekt', file: 'routes/dashboard-projects.tsx' },
+  'dashboard-project-create': {
+    path: 'projekt/skapa',
+    file: 'routes/dashboard-project-create.tsx',
+  },
+  'dashboard-project': { path: 'projekt/:id', file: 'routes/dashboard-project.tsx' },
+  /** A resource route: POST streams the project's documents as one zip (no page). */
+  'dashboard-project-zip': {
+    path: 'projekt/:id/dokument.zip',
+    file: 'routes/dashboard-project-zip.tsx',
+  },
 } as const satisfies Record<string, Omit<PageEntry, 'prefixes'>>;
 export type DashboardPageId = keyof typeof DASHBOARD_PAGES;
 

@@ -29,6 +29,7 @@ export function attachmentLabel(count: number): string {
 export const MESSAGE_EMPTY_MESSAGE = 'Skriv ett meddelande eller bifoga en fil';
 export const CONVERSATION_NOT_FOUND_MESSAGE = 'Konversationen finns inte';
 export const ATTACHMENT_NOT_FOUND_MESSAGE = 'Filen finns inte';
+export const PROJECT_NOT_FOUND_MESSAGE = 'Projektet finns inte';
 export const STORE_ID_MISMATCH_MESSAGE = 'Meddelanden går till butiken du är inloggad i';
 
 /** One file of a message (spec §3): a document's url, or an image's url with its thumbnail. */

@@ -12,6 +12,8 @@ export const EVENT_TYPES = [
   'quote_answered',
   'offer_approved',
   'message_received',
+  /** A user was given access to a project (issue 18). */
+  'project_access',
 ] as const;
 export const EventTypeSchema = z.enum(EVENT_TYPES);
 export type EventType = z.infer<typeof EventTypeSchema>;

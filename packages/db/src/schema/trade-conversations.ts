@@ -12,6 +12,7 @@ import {
 import { organisations } from './organisations.ts';
 import { stores } from './stores.ts';
 import { tradeCompanies, tradeUsers } from './trade.ts';
+import { tradeProjects } from './trade-projects.ts';
 
 /**
  * The sides of a conversation (trade-area spec §1, §3): the trade customer's company
@@ -25,8 +26,8 @@ export type ConversationSide = (typeof CONVERSATION_SIDES)[number];
  * A thread (issue 20, ADR 035): a trade company with one store (project_id null, or per
  * project), and later per project with an end customer (end_customer_id set, store side
  * absent). One thread per company, store, project and end customer: a new message to the
- * same party joins it. project_id and end_customer_id carry no foreign key yet: the projects
- * and end-customer tables come with other issues, which add the keys.
+ * same party joins it. end_customer_id carries no foreign key yet: the end-customer table
+ * comes with its issue, which adds the key.
  */
 export const tradeConversations = pgTable(
   'trade_conversations',
@@ -41,7 +42,7 @@ export const tradeConversations = pgTable(
     storeId: integer('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
-    projectId: integer('project_id'),
+    projectId: integer('project_id').references(() => tradeProjects.id, { onDelete: 'cascade' }),
     endCustomerId: integer('end_customer_id'),
     /** The store's staff marked it handled; a new message from the customer clears it. */
     handledAt: timestamp('handled_at', { withTimezone: true }),

@@ -1,6 +1,5 @@
 // The trade context's public face: the session (who is logged in, for every context) and,
 // as the trade issues land, the api/proffs/{eid}/… area (see README.md).
-import path from 'node:path';
 import type { PricingService } from '../pricing/index.ts';
 import { defineContext, type ContextDeps } from '../define-context.ts';
 import { registerSession } from './session/plugin.ts';
@@ -13,7 +12,7 @@ import { MessageNotices } from './conversations/notices.ts';
 import { ConversationRepository } from './conversations/repository.ts';
 import { conversationRoutes } from './conversations/routes.ts';
 import { ConversationService } from './conversations/service.ts';
-import { MessageFileStore, MessageUploads } from './conversations/uploads.ts';
+import { MessageUploads } from './conversations/uploads.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { EventRepository } from './events/repository.ts';
 import { eventRoutes } from './events/routes.ts';
@@ -23,6 +22,9 @@ import { InvoiceRepository } from './invoices/repository.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
 import { InvoiceService } from './invoices/service.ts';
 import { TradePriceRepository } from './prices/repository.ts';
+import { ProjectRepository } from './projects/repository.ts';
+import { projectRoutes } from './projects/routes.ts';
+import { ProjectService } from './projects/service.ts';
 import { tradePriceRoutes } from './prices/routes.ts';
 import { TradePriceService } from './prices/service.ts';
 import { proffsStoreArea } from './store-access/guard.ts';
@@ -105,10 +107,7 @@ export const tradeContext = defineContext('trade', async (app, deps: TradeOption
   });
   const conversations = new ConversationRepository(deps.db);
   const conversationService = new ConversationService(conversations, now);
-  const uploads = new MessageUploads(
-    new MessageFileStore(path.join(deps.config.dataDir, 'uploads', 'messages')),
-    conversationService,
-  );
+  const uploads = new MessageUploads(deps.storage, conversationService);
   const notices = new MessageNotices(conversations, {
     mailer: deps.mailer,
     publicUrl: deps.config.publicUrl,
@@ -134,12 +133,15 @@ export const tradeContext = defineContext('trade', async (app, deps: TradeOption
       });
       await area.register(addressRoutes, { accounts: new StoreCustomerRepository(deps.db) });
       await area.register(async (module) => {
-        uploads.parser(module);
+        await uploads.parser(module);
         await module.register(conversationRoutes, { service: conversationService, uploads });
         await module.register(staffRoutes, { service: conversationService, uploads });
       });
       await area.register(tradePriceRoutes, {
         service: new TradePriceService(deps.pricing, new TradePriceRepository(deps.db), now),
+      });
+      await area.register(projectRoutes, {
+        service: new ProjectService(new ProjectRepository(deps.db), deps.storage, now),
       });
     }),
   );

@@ -14,6 +14,8 @@ import {
   createArticle,
   createInvoice,
   createStaffUser,
+  createProject,
+  createProjectFile,
   createStore,
   createTradeCompany,
   createTradeUser,
@@ -29,7 +31,8 @@ type ObjectKind =
   /** Another company's thread with the same store. */
   | 'conversation'
   /** A thread with another store (for the staff of the store in the path). */
-  | 'storeConversation';
+  | 'storeConversation'
+  | 'project';
 
 type Row = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -136,6 +139,59 @@ const ROUTES: Row[] = [
     needs: 'staff',
     object: 'storeConversation',
   },
+  { method: 'GET', path: 'project/', needs: 'projects' },
+  { method: 'POST', path: 'project/', needs: 'projects', body: () => ({ name: 'Tabellprojekt' }) },
+  { method: 'GET', path: 'project/{object}/', needs: 'projects', object: 'project' },
+  {
+    method: 'PUT',
+    path: 'project/{object}/',
+    needs: 'projects',
+    object: 'project',
+    body: () => ({ name: 'Gissat' }),
+  },
+  {
+    method: 'PATCH',
+    path: 'project/{object}/',
+    needs: 'projects',
+    object: 'project',
+    body: () => ({ status: 'finished' }),
+  },
+  {
+    method: 'PUT',
+    path: 'project/{object}/users/',
+    needs: 'admin',
+    object: 'project',
+    body: () => ({ user_ids: [] }),
+  },
+  { method: 'GET', path: 'project/{object}/image/', needs: 'projects', object: 'project' },
+  { method: 'POST', path: 'project/{object}/image/', needs: 'projects', object: 'project' },
+  { method: 'GET', path: 'project/{object}/attachments/', needs: 'projects', object: 'project' },
+  { method: 'POST', path: 'project/{object}/attachments/', needs: 'projects', object: 'project' },
+  {
+    method: 'POST',
+    path: 'project/{object}/attachments/download/',
+    needs: 'projects',
+    object: 'project',
+    body: () => ({}),
+  },
+  {
+    method: 'GET',
+    path: 'project/{object}/file/{file_id}/',
+    needs: 'projects',
+    object: 'project',
+  },
+  {
+    method: 'GET',
+    path: 'project/{object}/file/{file_id}/thumbnail/',
+    needs: 'projects',
+    object: 'project',
+  },
+  {
+    method: 'DELETE',
+    path: 'project/{object}/file/{file_id}/',
+    needs: 'projects',
+    object: 'project',
+  },
 ];
 
 describe('permissions of every api/proffs/{eid}/ route', () => {
@@ -156,9 +212,12 @@ describe('permissions of every api/proffs/{eid}/ route', () => {
     user: '',
     notification: '',
     invoice: '',
+    project: '',
     conversation: '',
     storeConversation: '',
   };
+  /** A file of the other company's project (the routes' {file_id}). */
+  let theirFile = '';
   let article = 0;
 
   beforeAll(async () => {
@@ -198,6 +257,9 @@ describe('permissions of every api/proffs/{eid}/ route', () => {
     objects.invoice = (
       await createInvoice(db, { company: other, store: home, issuedOn: '2026-05-01' })
     ).number;
+    const project = await createProject(db, { company: other, store: home, createdBy: theirs });
+    objects.project = String(project.id);
+    theirFile = String((await createProjectFile(db, project, 'image')).id);
     article = (await createArticle(db)).id;
     // The home store's staff; threads of another company and with another store.
     cookies.staff = await sessionCookie(
@@ -234,6 +296,7 @@ describe('permissions of every api/proffs/{eid}/ route', () => {
     const path = row.path
       .replace('{object}', object ?? '999999')
       .replace('{attachment}', '999999')
+      .replace('{file_id}', theirFile)
       .replace('{article}', String(article));
     return t.app.inject({
       method: row.method,

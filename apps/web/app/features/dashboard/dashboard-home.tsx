@@ -74,6 +74,22 @@ export function DashboardHome() {
             </li>
           </ul>
         </section>
+        {hasRight(access, 'projects') ? (
+          <section className="dashboard__card" aria-labelledby="dashboard-projects-heading">
+            <h2 id="dashboard-projects-heading" className="dashboard__card-title">
+              Projekt
+            </h2>
+            <p>Samla bilder, dokument och fakturor för varje jobb.</p>
+            <ul className="dashboard__links">
+              <li>
+                <Link to={dashboardPath(store, 'dashboard-projects')}>Visa projekt</Link>
+              </li>
+              <li>
+                <Link to={dashboardPath(store, 'dashboard-project-create')}>Skapa projekt</Link>
+              </li>
+            </ul>
+          </section>
+        ) : null}
         {hasRight(access, 'invoices') ? (
           <section className="dashboard__card" aria-labelledby="dashboard-invoices-heading">
             <h2 id="dashboard-invoices-heading" className="dashboard__card-title">

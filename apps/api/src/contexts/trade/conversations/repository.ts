@@ -141,6 +141,16 @@ export class ConversationRepository {
     return row ? toThread(row) : null;
   }
 
+  /** The company's project in the store (a thread about a project must be about one of theirs). */
+  async isCompanyProject(companyId: number, storeId: number, projectId: number): Promise<boolean> {
+    const rows = await queryRows<{ id: number }>(
+      this.db,
+      sql`select id from trade_projects
+        where id = ${projectId} and company_id = ${companyId} and store_id = ${storeId}`,
+    );
+    return rows.length > 0;
+  }
+
   /** A thread's company and store (inside a use case that has already checked the reader). */
   async threadKey(
     tx: Database,

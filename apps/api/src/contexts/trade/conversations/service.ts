@@ -3,6 +3,7 @@ import type { ConversationSide } from '@bygg/db/schema/index';
 import {
   CONVERSATION_NOT_FOUND_MESSAGE,
   MESSAGE_EMPTY_MESSAGE,
+  PROJECT_NOT_FOUND_MESSAGE,
   STORE_ID_MISMATCH_MESSAGE,
   type Conversation,
   type ConversationPage,
@@ -196,6 +197,16 @@ export class ConversationService {
           { path: 'body.store_id', message: STORE_ID_MISMATCH_MESSAGE },
         ]);
       }
+      if (
+        fields.project_id !== undefined &&
+        !(await this.repository.isCompanyProject(
+          reader.companyId,
+          reader.storeId,
+          fields.project_id,
+        ))
+      ) {
+        throw new NotFoundError(PROJECT_NOT_FOUND_MESSAGE);
+      }
     } else if (!(await this.repository.thread(reader, fields.conversation_id))) {
       throw new NotFoundError(CONVERSATION_NOT_FOUND_MESSAGE);
     }
@@ -205,7 +216,7 @@ export class ConversationService {
         fields.conversation_id ??
         (await this.repository.threadFor(tx, {
           organisationId: context.organisationId,
-          companyId: (reader as Extract<Reader, { side: 'proffs' }>).companyId,
+          companyId: reader.side === 'proffs' ? reader.companyId : 0,
           storeId: reader.storeId,
           projectId: fields.project_id ?? null,
         }));

@@ -8,6 +8,7 @@ import { Browser, CONTACT } from '../../../../test/commerce.ts';
 import {
   createArticle,
   createInvoice,
+  createProject,
   createStore,
   createStoreCustomer,
   createTradeCompany,
@@ -24,6 +25,7 @@ describe('api/proffs/{eid}/invoice/', () => {
   let store: TestStore;
   let company: { id: number; name: string };
   let cookie: string;
+  let projectId = 0;
   const numbers: Record<string, string> = {};
 
   beforeAll(async () => {
@@ -34,6 +36,7 @@ describe('api/proffs/{eid}/invoice/', () => {
     await createStoreCustomer(db, company, store, { paymentTermsDays: 20 });
     const user = await createTradeUser(db, { company, stores: [store] });
     cookie = await sessionCookie(t.app, user.credentials);
+    projectId = (await createProject(db, { company, store, users: [user] })).id;
     numbers.paid = (
       await createInvoice(db, { company, store, issuedOn: '2026-01-10', status: 'paid' })
     ).number;
@@ -46,7 +49,7 @@ describe('api/proffs/{eid}/invoice/', () => {
         store,
         issuedOn: '2026-06-01',
         amounts: [12_500, 2_500],
-        projectId: 42,
+        projectId,
       })
     ).number;
     const other = await createTradeCompany(db);
@@ -83,7 +86,7 @@ describe('api/proffs/{eid}/invoice/', () => {
       net_ore: 12_000,
       vat_ore: 3_000,
       vat: [{ rate_bp: 2500, base_ore: 12_000, vat_ore: 3_000 }],
-      project_id: 42,
+      project_id: projectId,
       bankgiro: ORGANISATIONS['store-chain'].bankgiro,
       store: { external_id: store.externalId },
     });
@@ -97,7 +100,7 @@ describe('api/proffs/{eid}/invoice/', () => {
     expect(await numbersOf('status=unpaid')).toEqual([numbers.open]);
     expect(await numbersOf('status=paid')).toEqual([numbers.paid]);
     expect(await numbersOf('date_from=2026-03-01&date_to=2026-05-31')).toEqual([numbers.overdue]);
-    expect(await numbersOf('project_id=42')).toEqual([numbers.open]);
+    expect(await numbersOf(`project_id=${projectId}`)).toEqual([numbers.open]);
     expect(await numbersOf('order_id=999999')).toEqual([]);
     const page = InvoicePageSchema.parse((await get('invoice/?page_size=2&page=2')).json());
     expect(page).toMatchObject({ count: 3, next: null });

@@ -1,0 +1,590 @@
+import { useId, useRef, useState } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import type { InvoicePage } from '@bygg/contracts/trade/invoices';
+import {
+  PROJECT_STATUS_LABELS,
+  type Project,
+  type ProjectFile,
+  type ProjectFileList,
+} from '@bygg/contracts/trade/projects';
+import type { StoreCustomerUser } from '@bygg/contracts/trade/users';
+import {
+  ATTACHMENT_ACCEPT,
+  IMAGE_ACCEPT,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_FILES,
+  UPLOAD_MESSAGES,
+} from '@bygg/contracts/uploads';
+import { formatPrice } from '@bygg/domain/money';
+import { LazyImageLightbox, preloadImageLightbox } from '~/components/ui/lazy-image-lightbox.tsx';
+import { formatDate } from '~/lib/format.ts';
+import { dashboardPath } from '~/lib/paths.ts';
+import { proffsPath } from '~/lib/trade-request.ts';
+import { DashboardLoading, Refusal } from './dashboard-parts.tsx';
+import { hasRight, useDashboard } from './dashboard-model.ts';
+import { INVOICE_STATUS_LABELS } from './invoices-page.tsx';
+import { ProjectForm, projectFormValues, type ProjectFormField } from './project-form.tsx';
+import './dashboard.css';
+import './projects.css';
+
+/** The project page's tabs, Swedish in the address (?flik=…). */
+export const PROJECT_TABS = ['oversikt', 'bilder', 'dokument', 'fakturor'] as const;
+export type ProjectTab = (typeof PROJECT_TABS)[number];
+
+const TAB_LABELS: Record<ProjectTab, string> = {
+  oversikt: 'Översikt',
+  bilder: 'Bilder',
+  dokument: 'Dokument',
+  fakturor: 'Fakturor',
+};
+
+export function projectTab(params: URLSearchParams): ProjectTab | null {
+  const tab = params.get('flik') ?? 'oversikt';
+  return (PROJECT_TABS as readonly string[]).includes(tab) ? (tab as ProjectTab) : null;
+}
+
+/** 2 048 → '2 kB', 3 500 000 → '3,3 MB'. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} kB`;
+  return `${(bytes / (1024 * 1024)).toLocaleString('sv-SE', { maximumFractionDigits: 1 })} MB`;
+}
+
+/** What an action of the page answers: which form, and how it went. */
+export type ProjectActionData = {
+  intent: string;
+  saved: string | null;
+  error: string | null;
+  fieldErrors: Partial<Record<ProjectFormField, string>>;
+};
+
+export type ProjectPageProps = {
+  project: Project;
+  tab: ProjectTab;
+  images: ProjectFileList | null;
+  documents: ProjectFileList | null;
+  invoices: InvoicePage | null;
+  invoicesRefused: string | null;
+  companyUsers: StoreCustomerUser[] | null;
+  result: ProjectActionData | undefined;
+};
+
+function Message({
+  result,
+  intents,
+}: {
+  result: ProjectActionData | undefined;
+  intents: string[];
+}) {
+  if (!result || !intents.includes(result.intent)) return null;
+  if (result.error) {
+    return (
+      <p className="dashboard__problem" role="alert">
+        {result.error}
+      </p>
+    );
+  }
+  return result.saved ? (
+    <p className="dashboard__saved" role="status">
+      {result.saved}
+    </p>
+  ) : null;
+}
+
+/** Checks the chosen files before sending: the same limits the API answers with. */
+function chosenFilesProblem(files: FileList | null): string | null {
+  if (!files || files.length === 0) return UPLOAD_MESSAGES.noFile;
+  if (files.length > UPLOAD_MAX_FILES) return UPLOAD_MESSAGES.tooMany;
+  for (const file of Array.from(files)) {
+    if (file.size === 0) return `${file.name}: ${UPLOAD_MESSAGES.empty}`;
+    if (file.size > UPLOAD_MAX_BYTES) return `${file.name}: ${UPLOAD_MESSAGES.tooLarge}`;
+  }
+  return null;
+}
+
+function UploadForm({
+  intent,
+  label,
+  accept,
+  hint,
+  busy,
+}: {
+  intent: 'upload-images' | 'upload-documents';
+  label: string;
+  accept: string;
+  hint: string;
+  busy: boolean;
+}) {
+  const id = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="project-upload"
+      onSubmit={(event) => {
+        const input = event.currentTarget.elements.namedItem('file') as HTMLInputElement | null;
+        const found = chosenFilesProblem(input?.files ?? null);
+        setProblem(found);
+        if (found) event.preventDefault();
+      }}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      <div className="dashboard-form__field">
+        <label htmlFor={`${id}-file`}>{label}</label>
+        <input
+          id={`${id}-file`}
+          type="file"
+          name="file"
+          multiple
+          accept={accept}
+          aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ''}`}
+          aria-invalid={problem ? true : undefined}
+          onChange={() => setProblem(null)}
+        />
+        <p id={`${id}-hint`} className="dashboard-form__hint">
+          {hint}
+        </p>
+        {problem ? (
+          <p id={`${id}-problem`} className="dashboard-form__error">
+            {problem}
+          </p>
+        ) : null}
+      </div>
+      <div>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          Ladda upp
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+function DeleteFileForm({ file }: { file: ProjectFile }) {
+  return (
+    <Form method="post" className="project-file__delete">
+      <input type="hidden" name="intent" value="delete-file" />
+      <input type="hidden" name="file_id" value={file.id} />
+      <button type="submit" className="button--link">
+        Ta bort<span className="visually-hidden"> {file.filename}</span>
+      </button>
+    </Form>
+  );
+}
+
+function Overview({
+  project,
+  companyUsers,
+  result,
+  busy,
+}: Pick<ProjectPageProps, 'project' | 'companyUsers' | 'result'> & { busy: boolean }) {
+  const address = [project.address.street, `${project.address.postcode} ${project.address.city}`]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
+  const facts: [string, string][] = [
+    ['Projektnummer', project.number],
+    ['Status', PROJECT_STATUS_LABELS[project.status]],
+    [
+      'Slutkund',
+      [project.end_customer.name, project.end_customer.reference].filter(Boolean).join(', ') || '–',
+    ],
+    ['Adress', address || '–'],
+    ['Butik', project.store.name],
+    [
+      'Skapat',
+      `${formatDate(project.created_at)}${project.created_by ? ` av ${project.created_by.name}` : ''}`,
+    ],
+  ];
+  const invoiced = project.job_cost.invoiced;
+  return (
+    <div className="dashboard__grid">
+      <section className="dashboard__card" aria-labelledby="project-facts-heading">
+        <h2 id="project-facts-heading" className="dashboard__card-title">
+          Uppgifter
+        </h2>
+        <dl className="dashboard-facts">
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {project.description ? <p className="project-description">{project.description}</p> : null}
+        <Form method="post" className="project-status-form">
+          <input type="hidden" name="intent" value="status" />
+          <input
+            type="hidden"
+            name="status"
+            value={project.status === 'active' ? 'finished' : 'active'}
+          />
+          <button type="submit" className="button button--secondary" disabled={busy}>
+            {project.status === 'active' ? 'Markera som avslutat' : 'Återöppna projektet'}
+          </button>
+        </Form>
+        <Message result={result} intents={['status']} />
+      </section>
+      <section className="dashboard__card" aria-labelledby="project-cost-heading">
+        <h2 id="project-cost-heading" className="dashboard__card-title">
+          Jobbkostnad
+        </h2>
+        {invoiced ? (
+          <dl className="dashboard-facts">
+            <div>
+              <dt>Fakturerat exkl. moms</dt>
+              <dd>{formatPrice(invoiced.net_ore)}</dd>
+            </div>
+            <div>
+              <dt>Fakturerat inkl. moms</dt>
+              <dd>{formatPrice(invoiced.total_ore)}</dd>
+            </div>
+            <div>
+              <dt>Antal fakturor</dt>
+              <dd>{invoiced.count}</dd>
+            </div>
+          </dl>
+        ) : (
+          <p>Fakturerade belopp visas för användare med behörighet till fakturor.</p>
+        )}
+        <p className="dashboard-form__hint">
+          {project.image_count} bilder och {project.document_count} dokument i projektet.
+        </p>
+      </section>
+      <section className="dashboard__card" aria-labelledby="project-users-heading">
+        <h2 id="project-users-heading" className="dashboard__card-title">
+          Behörighet till projektet
+        </h2>
+        {project.users.length > 0 ? (
+          <ul className="project-users">
+            {project.users.map((user) => (
+              <li key={user.id}>{user.name}</li>
+            ))}
+          </ul>
+        ) : (
+          <p>Bara företagets administratörer har tillgång.</p>
+        )}
+        {companyUsers ? (
+          <Form method="post" className="dashboard-form">
+            <input type="hidden" name="intent" value="users" />
+            <fieldset className="dashboard-form__fields">
+              <legend>Vilka användare ska ha tillgång?</legend>
+              {companyUsers.map((user) => (
+                <label key={user.id} className="dashboard-form__check">
+                  <input
+                    type="checkbox"
+                    name="user_id"
+                    value={user.id}
+                    defaultChecked={project.users.some((u) => u.id === user.id)}
+                  />
+                  {user.name}
+                  {user.role === 'admin' ? ' (administratör, ser alla projekt)' : ''}
+                </label>
+              ))}
+            </fieldset>
+            <div>
+              <button type="submit" className="button button--primary" disabled={busy}>
+                Spara behörighet
+              </button>
+            </div>
+          </Form>
+        ) : null}
+        <Message result={result} intents={['users']} />
+      </section>
+      <section className="dashboard__card project-edit" aria-labelledby="project-edit-heading">
+        <h2 id="project-edit-heading" className="dashboard__card-title">
+          Ändra projektet
+        </h2>
+        <Message result={result} intents={['save']} />
+        <ProjectForm
+          key={project.updated_at}
+          intent="save"
+          initial={projectFormValues(project)}
+          fieldErrors={result?.intent === 'save' ? result.fieldErrors : {}}
+          submitLabel="Spara ändringar"
+          busy={busy}
+        />
+      </section>
+    </div>
+  );
+}
+
+function Images({
+  project,
+  images,
+  result,
+  busy,
+}: {
+  project: Project;
+  images: ProjectFileList;
+  result: ProjectActionData | undefined;
+  busy: boolean;
+}) {
+  const [open, setOpen] = useState<number | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const slides = images.results.map((image) => ({ src: image.url, alt: image.filename }));
+  return (
+    <section aria-labelledby="project-images-heading">
+      <h2 id="project-images-heading" className="dashboard__card-title">
+        Bilder
+      </h2>
+      <div className="dashboard__card project-upload-card">
+        <UploadForm
+          intent="upload-images"
+          label="Välj bilder"
+          accept={IMAGE_ACCEPT}
+          hint="Alla bildformat, högst 20 MB per bild och 10 bilder åt gången."
+          busy={busy}
+        />
+        <Message result={result} intents={['upload-images', 'delete-file']} />
+      </div>
+      {images.count === 0 ? (
+        <p className="project-empty">Projektet har inga bilder ännu.</p>
+      ) : (
+        <ul className="project-images">
+          {images.results.map((image, index) => (
+            <li key={image.id} className="project-images__item">
+              <button
+                type="button"
+                className="project-images__open"
+                onPointerEnter={() => void preloadImageLightbox()}
+                onFocus={() => void preloadImageLightbox()}
+                onClick={(event) => {
+                  opener.current = event.currentTarget;
+                  setOpen(index);
+                }}
+              >
+                {image.thumbnail ? (
+                  <img src={image.thumbnail} alt="" loading="lazy" />
+                ) : (
+                  <span className="project-images__none" aria-hidden="true">
+                    Ingen förhandsvisning
+                  </span>
+                )}
+                <span className="visually-hidden">Visa {image.filename} i stort format</span>
+              </button>
+              <p className="project-images__name">{image.filename}</p>
+              <p className="dashboard-list__meta">
+                <a href={`${image.url}?download=1`} download={image.filename}>
+                  Ladda ner<span className="visually-hidden"> {image.filename}</span>
+                </a>{' '}
+                <DeleteFileForm file={image} />
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <LazyImageLightbox
+        images={slides}
+        index={open}
+        onIndexChange={setOpen}
+        title={`Bilder i ${project.name}`}
+        returnFocusTo={opener}
+      />
+    </section>
+  );
+}
+
+function Documents({
+  documents,
+  zipAction,
+  result,
+  busy,
+}: {
+  documents: ProjectFileList;
+  zipAction: string;
+  result: ProjectActionData | undefined;
+  busy: boolean;
+}) {
+  return (
+    <section aria-labelledby="project-documents-heading">
+      <h2 id="project-documents-heading" className="dashboard__card-title">
+        Dokument
+      </h2>
+      <div className="dashboard__card project-upload-card">
+        <UploadForm
+          intent="upload-documents"
+          label="Välj dokument"
+          accept={ATTACHMENT_ACCEPT}
+          hint="PDF, Word, Excel, OpenDocument, CSV, text och bilder, högst 20 MB per fil och 10 filer åt gången."
+          busy={busy}
+        />
+        <Message result={result} intents={['upload-documents', 'delete-file']} />
+      </div>
+      {documents.count === 0 ? (
+        <p className="project-empty">Projektet har inga dokument ännu.</p>
+      ) : (
+        <>
+          {/* A plain form: the zip comes back as a download, the page stays. */}
+          <form method="post" action={zipAction} className="project-zip">
+            <button type="submit" className="button button--secondary">
+              Ladda ner alla dokument (zip)
+            </button>
+          </form>
+          <div className="dashboard-table-wrap">
+            <table className="dashboard-table">
+              <caption className="visually-hidden">Dokument, {documents.count} st</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Namn</th>
+                  <th scope="col">Storlek</th>
+                  <th scope="col">Uppladdat</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Ta bort</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {documents.results.map((file) => (
+                  <tr key={file.id}>
+                    <th scope="row">
+                      <a href={file.url} download={file.filename}>
+                        {file.filename}
+                      </a>
+                    </th>
+                    <td>{formatFileSize(file.size)}</td>
+                    <td>
+                      {formatDate(file.created_at)}
+                      {file.uploaded_by ? `, ${file.uploaded_by}` : ''}
+                    </td>
+                    <td>
+                      <DeleteFileForm file={file} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+function Invoices({ invoices, refused }: { invoices: InvoicePage | null; refused: string | null }) {
+  return (
+    <section aria-labelledby="project-invoices-heading">
+      <h2 id="project-invoices-heading" className="dashboard__card-title">
+        Fakturor
+      </h2>
+      {refused ? <Refusal message={refused} /> : null}
+      {invoices && invoices.results.length === 0 ? (
+        <p className="project-empty">Inga fakturor är kopplade till projektet.</p>
+      ) : null}
+      {invoices && invoices.results.length > 0 ? (
+        <div className="dashboard-table-wrap">
+          <table className="dashboard-table">
+            <caption className="visually-hidden">Projektets fakturor, {invoices.count} st</caption>
+            <thead>
+              <tr>
+                <th scope="col">Faktura</th>
+                <th scope="col">Datum</th>
+                <th scope="col">Status</th>
+                <th scope="col" className="dashboard-table__amount">
+                  Belopp inkl. moms
+                </th>
+                <th scope="col">PDF</th>
+              </tr>
+            </thead>
+            <tbody>
+              {invoices.results.map((invoice) => (
+                <tr key={invoice.number}>
+                  <th scope="row">{invoice.number}</th>
+                  <td>{formatDate(invoice.issued_at)}</td>
+                  <td>{INVOICE_STATUS_LABELS[invoice.status]}</td>
+                  <td className="dashboard-table__amount">{formatPrice(invoice.total_ore)}</td>
+                  <td>
+                    <a
+                      href={`/${proffsPath(invoice.store.external_id, `invoice/${invoice.number}/pdf/`)}`}
+                      download={`faktura-${invoice.number}.pdf`}
+                    >
+                      Ladda ner<span className="visually-hidden"> faktura {invoice.number}</span>
+                    </a>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** Projekt (trade-area §2 /projekt/{id}/): the project with its tabs. */
+export function ProjectPage(props: ProjectPageProps) {
+  const { project, tab, images, documents, invoices, invoicesRefused, companyUsers, result } =
+    props;
+  const { store, access } = useDashboard();
+  const navigation = useNavigation();
+  const here = dashboardPath(store, 'dashboard-project', { id: String(project.id) });
+  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const loading = navigation.state === 'loading' && navigation.location.pathname === here;
+  const tabs = PROJECT_TABS.filter((t) => t !== 'fakturor' || hasRight(access, 'invoices'));
+  const uploading = busy && String(navigation.formData?.get('intent') ?? '').startsWith('upload-');
+  return (
+    <div className="container dashboard">
+      <nav aria-label="Brödsmulor" className="project-breadcrumbs">
+        <Link to={dashboardPath(store, 'dashboard-projects')}>Projekt</Link>
+      </nav>
+      <header className="dashboard__header">
+        <h1 className="dashboard__title">{project.name}</h1>
+        <p className="dashboard__lead">
+          {project.number} ·{' '}
+          <span className={`project-status project-status--${project.status}`}>
+            {PROJECT_STATUS_LABELS[project.status]}
+          </span>
+          {project.end_customer.name ? ` · ${project.end_customer.name}` : ''}
+        </p>
+      </header>
+      <nav aria-label="Projektets delar" className="project-tabs">
+        <ul>
+          {tabs.map((t) => (
+            <li key={t}>
+              <Link
+                to={t === 'oversikt' ? here : `${here}?flik=${t}`}
+                aria-current={t === tab ? 'page' : undefined}
+                className="project-tabs__link"
+                preventScrollReset
+              >
+                {TAB_LABELS[t]}
+                {t === 'bilder' ? ` (${project.image_count})` : ''}
+                {t === 'dokument' ? ` (${project.document_count})` : ''}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {loading ? <DashboardLoading label="Hämtar …" /> : null}
+      {uploading ? <DashboardLoading label="Laddar upp …" /> : null}
+      {busy && !uploading ? <DashboardLoading label="Sparar …" /> : null}
+      {tab === 'oversikt' ? (
+        <Overview project={project} companyUsers={companyUsers} result={result} busy={busy} />
+      ) : null}
+      {tab === 'bilder' && images ? (
+        <Images project={project} images={images} result={result} busy={busy} />
+      ) : null}
+      {tab === 'dokument' && documents ? (
+        <Documents
+          documents={documents}
+          zipAction={dashboardPath(store, 'dashboard-project-zip', { id: String(project.id) })}
+          result={result}
+          busy={busy}
+        />
+      ) : null}
+      {tab === 'fakturor' ? <Invoices invoices={invoices} refused={invoicesRefused} /> : null}
+    </div>
+  );
+}
+
+/** The project page for a user without the projects right: the API's refusal. */
+export function ProjectRefusal({ message }: { message: string }) {
+  return (
+    <div className="container dashboard">
+      <header className="dashboard__header">
+        <h1 className="dashboard__title">Projekt</h1>
+      </header>
+      <Refusal message={message} />
+    </div>
+  );
+}

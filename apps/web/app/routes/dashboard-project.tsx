@@ -1,0 +1,215 @@
+import { data } from 'react-router';
+import { InvoicePageSchema } from '@bygg/contracts/trade/invoices';
+import {
+  ProjectFileListSchema,
+  ProjectPatchSchema,
+  ProjectSchema,
+} from '@bygg/contracts/trade/projects';
+import { StoreCustomerUserPageSchema } from '@bygg/contracts/trade/users';
+import type { Route } from './+types/dashboard-project';
+import {
+  refusalOrThrow,
+  requireDashboardStore,
+} from '~/features/dashboard/dashboard-store.server.ts';
+import {
+  formFieldOf,
+  projectBody,
+  type ProjectFormField,
+} from '~/features/dashboard/project-form.tsx';
+import {
+  ProjectPage,
+  ProjectRefusal,
+  projectTab,
+  type ProjectActionData,
+} from '~/features/dashboard/project-page.tsx';
+import { NO_STORE, personalPageHeaders } from '~/lib/personal-page.ts';
+import { proffsPath, TradeRequestError } from '~/lib/trade-request.ts';
+import { tradeRequestFor } from '~/lib/trade-request.server.ts';
+
+// Ett projekt (trade-area §2 /projekt/{id}/): the overview (facts, job cost, access, edit),
+// images with the lightbox, documents (upload, download, all as a zip) and the invoices of the
+// project, one tab each (?flik=). A project the user may not see is the not-found page.
+
+export const meta: Route.MetaFunction = ({ data: loaderData }) => [
+  { title: loaderData?.page ? `${loaderData.page.project.name} – Projekt` : 'Projekt' },
+  { name: 'robots', content: 'noindex' },
+];
+
+const notFound = () => data(null, { status: 404, headers: { 'Cache-Control': NO_STORE } });
+
+function projectId(params: { id?: string }): number {
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw notFound();
+  return id;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const store = await requireDashboardStore(request);
+  const id = projectId(params);
+  const tab = projectTab(new URL(request.url).searchParams);
+  if (!tab) throw notFound();
+  const api = tradeRequestFor(request);
+  const base = proffsPath(store.external_id, `project/${id}/`);
+  let project;
+  try {
+    project = ProjectSchema.parse((await api.get(base)).data);
+  } catch (error) {
+    // Without the projects right the page shows the refusal; a project not found is 404.
+    return data(
+      { refused: refusalOrThrow(error).refused, page: null },
+      { headers: { 'Cache-Control': NO_STORE } },
+    );
+  }
+  try {
+    const [images, documents, companyUsers] = await Promise.all([
+      tab === 'bilder' ? api.get(`${base}image/`) : null,
+      tab === 'dokument' ? api.get(`${base}attachments/`) : null,
+      tab === 'oversikt' && project.can_assign_users
+        ? api.get(proffsPath(store.external_id, 'store-customer/user/'), { page_size: 100 })
+        : null,
+    ]);
+    let invoices = null;
+    let invoicesRefused: string | null = null;
+    if (tab === 'fakturor') {
+      try {
+        invoices = InvoicePageSchema.parse(
+          (
+            await api.get(proffsPath(store.external_id, 'invoice/'), {
+              project_id: id,
+              page_size: 100,
+            })
+          ).data,
+        );
+      } catch (error) {
+        invoicesRefused = refusalOrThrow(error).refused;
+      }
+    }
+    return data(
+      {
+        refused: null,
+        page: {
+          project,
+          tab,
+          images: images ? ProjectFileListSchema.parse(images.data) : null,
+          documents: documents ? ProjectFileListSchema.parse(documents.data) : null,
+          invoices,
+          invoicesRefused,
+          companyUsers: companyUsers
+            ? StoreCustomerUserPageSchema.parse(companyUsers.data).results.filter(
+                (user) => user.is_active,
+              )
+            : null,
+        },
+      },
+      { headers: { 'Cache-Control': NO_STORE } },
+    );
+  } catch (error) {
+    refusalOrThrow(error);
+    throw data(null, { status: 503, headers: { 'Cache-Control': NO_STORE } });
+  }
+}
+
+function fieldErrorsOf(issues: { path: string; message: string }[]) {
+  const fieldErrors: Partial<Record<ProjectFormField, string>> = {};
+  for (const issue of issues) {
+    const field = formFieldOf(issue.path);
+    if (field && !fieldErrors[field]) fieldErrors[field] = issue.message;
+  }
+  return fieldErrors;
+}
+
+const SAVED: Record<string, string> = {
+  save: 'Dina ändringar är sparade.',
+  status: 'Dina ändringar är sparade.',
+  users: 'Dina ändringar är sparade.',
+  'upload-images': 'Bilderna är uppladdade.',
+  'upload-documents': 'Dokumenten är uppladdade.',
+  'delete-file': 'Filen är borttagen.',
+};
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const store = await requireDashboardStore(request);
+  const id = projectId(params);
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? '');
+  const api = tradeRequestFor(request);
+  const base = proffsPath(store.external_id, `project/${id}/`);
+  const answer = (status: number, error: string | null, fieldErrors = {}) =>
+    data(
+      {
+        intent,
+        saved: error ? null : (SAVED[intent] ?? null),
+        error,
+        fieldErrors,
+      } satisfies ProjectActionData,
+      { status },
+    );
+  try {
+    switch (intent) {
+      case 'save': {
+        const body = ProjectPatchSchema.safeParse(projectBody(form));
+        if (!body.success) {
+          return answer(
+            400,
+            'Kontrollera de markerade fälten.',
+            fieldErrorsOf(
+              body.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+            ),
+          );
+        }
+        await api.patch(base, body.data);
+        break;
+      }
+      case 'status':
+        await api.patch(base, { status: String(form.get('status') ?? '') });
+        break;
+      case 'users':
+        await api.put(`${base}users/`, {
+          user_ids: form.getAll('user_id').map((value) => Number(value)),
+        });
+        break;
+      case 'upload-images':
+      case 'upload-documents': {
+        const files = new FormData();
+        for (const file of form.getAll('file')) {
+          if (typeof file !== 'string' && file.size > 0) files.append('file', file, file.name);
+        }
+        await api.post(`${base}${intent === 'upload-images' ? 'image/' : 'attachments/'}`, files);
+        break;
+      }
+      case 'delete-file': {
+        const fileId = Number(form.get('file_id'));
+        if (!Number.isInteger(fileId) || fileId < 1) return answer(400, 'Filen finns inte');
+        await api.delete(`${base}file/${fileId}/`);
+        break;
+      }
+      default:
+        return answer(400, 'Okänd åtgärd');
+    }
+    return answer(200, null);
+  } catch (error) {
+    if (error instanceof TradeRequestError && [400, 404, 413].includes(error.status)) {
+      const reply = error.response.data as {
+        message?: string;
+        fields?: { path: string; message: string }[];
+      } | null;
+      return answer(
+        error.status,
+        reply?.message ?? 'Det gick inte att spara.',
+        fieldErrorsOf(reply?.fields ?? []),
+      );
+    }
+    const { refused } = refusalOrThrow(error);
+    return answer(403, refused);
+  }
+}
+
+export const headers: Route.HeadersFunction = personalPageHeaders;
+
+export default function DashboardProjectRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return loaderData.page ? (
+    <ProjectPage {...loaderData.page} result={actionData} />
+  ) : (
+    <ProjectRefusal message={loaderData.refused ?? ''} />
+  );
+}
