@@ -1,5 +1,6 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './fixtures';
+import { logInByKeyboard, storeSlug } from './support/trade';
 
 // Conversations (issue 20) in two browsers at once, by keyboard, at 1280 and 390 px with the
 // axe scan: the trade customer writes to the store with a PDF attached, the store's staff
@@ -9,27 +10,6 @@ const ANNA = { username: 'anna.lindqvist@lindqvistbygg.example', password: 'Admi
 const EVA = { username: 'eva.stromberg@timmerkedjan.example', password: 'Butik2026!' };
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-
-async function storeSlug(page: Page, name: string): Promise<string> {
-  const stores = (await (await page.request.get('/api/v2.0/stores/?count=100')).json()) as {
-    results: { slug: string; name: string }[];
-  };
-  const store = stores.results.find((entry) => entry.name.endsWith(name));
-  if (!store) throw new Error(`No store ${name}`);
-  return store.slug;
-}
-
-async function logInByKeyboard(page: Page, user: typeof ANNA, next: string) {
-  await page.goto(`/login?next=${encodeURIComponent(next)}`);
-  await page.waitForLoadState('networkidle');
-  await page.getByLabel('E-postadress').focus();
-  await page.keyboard.type(user.username);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(user.password);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL((url) => url.pathname === next);
-  await page.waitForLoadState('networkidle');
-}
 
 /** A second browser with the same answered consent as the test's own (fixtures.ts). */
 async function secondContext(context: BrowserContext, baseURL: string): Promise<BrowserContext> {

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './fixtures';
+import { logInByKeyboard, storeSlug } from './support/trade';
 
 // The trade area's pages (issue 17, web part), by keyboard, at 1280 and 390 px, with the axe
 // scan on every page: the dashboard and its user menu, events marked as seen, invoices
@@ -8,28 +8,6 @@ import { test, expect, expectNoAxeViolations } from './fixtures';
 const ANNA = { username: 'anna.lindqvist@lindqvistbygg.example', password: 'Admin2026!' };
 const KARIN = { username: 'karin.nordin@nordinssnickeri.example', password: 'Nordin2026!' };
 const OLLE = { username: 'olle.lindqvist@lindqvistbygg.example', password: 'Anvandare2026!' };
-
-async function storeSlug(page: Page, name: string): Promise<string> {
-  const stores = (await (await page.request.get('/api/v2.0/stores/?count=100')).json()) as {
-    results: { slug: string; name: string }[];
-  };
-  const store = stores.results.find((entry) => entry.name.endsWith(name));
-  if (!store) throw new Error(`No store ${name}`);
-  return store.slug;
-}
-
-/** Logs in at /login by keyboard on the way to `next`, and lands on `landing`. */
-async function logInByKeyboard(page: Page, user: typeof ANNA, next: string, landing = next) {
-  await page.goto(`/login?next=${encodeURIComponent(next)}`);
-  await page.waitForLoadState('networkidle');
-  await page.getByLabel('E-postadress').focus();
-  await page.keyboard.type(user.username);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(user.password);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL((url) => url.pathname === landing);
-  await page.waitForLoadState('networkidle');
-}
 
 test.describe('the trade area', () => {
   test('an administrator sees the dashboard, the user menu, marks an event seen and downloads an invoice @mobile', async ({

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '@bygg/contracts/common';
@@ -23,6 +24,31 @@ export const conversationErrors = {
   404: ApiErrorSchema,
   413: ApiErrorSchema,
 };
+
+/**
+ * POST of a message on either side: the multipart form read and its files stored, then the
+ * message written (201 with conversation_id and the message).
+ */
+export async function sendMessage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  reader: Reader,
+  deps: { service: ConversationService; uploads: MessageUploads },
+) {
+  const access = tradeAccess(request);
+  const { fields, files } = await deps.uploads.read(request, MessageFieldsSchema);
+  const sent = await deps.service.send(
+    reader,
+    {
+      organisationId: request.organisation,
+      storeExternalId: access.store.externalId,
+      storeName: access.store.name,
+    },
+    fields,
+    files,
+  );
+  return reply.code(201).send(sent);
+}
 
 /** The trade customer's side of a store thread: their company, in the store of {eid}. */
 function customerReader(access: TradeAccess): Reader {
@@ -79,22 +105,8 @@ export const conversationRoutes: FastifyPluginAsyncZod<{
         response: { 201: SentMessageSchema, ...conversationErrors },
       },
     },
-    async (request, reply) => {
-      const access = tradeAccess(request);
-      const reader = customerReader(access);
-      const { fields, files } = await uploads.read(request, MessageFieldsSchema);
-      const sent = await service.send(
-        reader,
-        {
-          organisationId: request.organisation,
-          storeExternalId: access.store.externalId,
-          storeName: access.store.name,
-        },
-        fields,
-        files,
-      );
-      return reply.code(201).send(sent);
-    },
+    async (request, reply) =>
+      sendMessage(request, reply, customerReader(tradeAccess(request)), { service, uploads }),
   );
 
   app.get(

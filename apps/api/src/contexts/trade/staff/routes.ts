@@ -7,11 +7,10 @@ import {
   ConversationQuerySchema,
   ConversationSchema,
   HandledBodySchema,
-  MessageFieldsSchema,
   SentMessageSchema,
   StaffConversationListQuerySchema,
 } from '@bygg/contracts/trade/conversations';
-import { conversationErrors } from '../conversations/routes.ts';
+import { conversationErrors, sendMessage } from '../conversations/routes.ts';
 import type { Reader } from '../conversations/repository.ts';
 import type { ConversationService } from '../conversations/service.ts';
 import type { MessageUploads } from '../conversations/uploads.ts';
@@ -64,21 +63,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{
         response: { 201: SentMessageSchema, ...conversationErrors },
       },
     },
-    async (request, reply) => {
-      const access = tradeAccess(request);
-      const { fields, files } = await uploads.read(request, MessageFieldsSchema);
-      const sent = await service.send(
-        staffReader(access),
-        {
-          organisationId: request.organisation,
-          storeExternalId: access.store.externalId,
-          storeName: access.store.name,
-        },
-        fields,
-        files,
-      );
-      return reply.code(201).send(sent);
-    },
+    async (request, reply) =>
+      sendMessage(request, reply, staffReader(tradeAccess(request)), { service, uploads }),
   );
 
   app.get(
