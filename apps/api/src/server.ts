@@ -3,6 +3,8 @@ import { performance } from 'node:perf_hooks';
 import { createDatabase } from '@bygg/db/client';
 import { migrate } from '@bygg/db/migrate';
 import { ensureSeeded, isSeeded } from '@bygg/db/seed/index';
+import { addDemoProjectFiles } from './contexts/trade/index.ts';
+import { createFileStorage } from './lib/uploads/storage.ts';
 import { buildApp } from './app.ts';
 import {
   ConfigError,
@@ -98,12 +100,17 @@ async function main(): Promise<void> {
         'first start: seeding the demo data',
       );
       // ensureSeeded holds a lock and checks again, so two processes starting together seed once.
-      await ensureSeeded(database, {
+      const report = await ensureSeeded(database, {
         scale: config.scale,
         stores: config.stores,
         log: (message) => app.log.info(message),
       });
       app.log.info({ ms: elapsed(), seedMs: elapsed() - migrateMs }, 'demo data seeded');
+      // The demo projects' picture and drawing, made now and kept in the upload storage.
+      if (report) {
+        const files = await addDemoProjectFiles(database.db, createFileStorage(config));
+        app.log.info({ files }, 'demo project files added');
+      }
     }
     // Cards bought before PINs were random, under a public secret, get a new PIN (issue 15).
     const replacedPins = await app.checkout.replacePublicPins(PUBLIC_SECRETS);

@@ -15,6 +15,8 @@ type PageHeaderProps = Pick<
   menu: MenuNode;
   /** The logged-in user, or null for a visitor. */
   sessionUser: { name: string } | null;
+  /** The visitor's store has trade accounts (spec §6): the login button shows. */
+  loginOffered?: boolean;
 };
 
 /**
@@ -31,6 +33,7 @@ export function PageHeader({
   retailSearchWebsiteId,
   menu,
   sessionUser,
+  loginOffered = true,
 }: PageHeaderProps) {
   return (
     <SiteHeader
@@ -43,7 +46,7 @@ export function PageHeader({
       slimMenuButton={<MenuButton />}
       navigation={<MainMenu root={menu} />}
       storeButton={<StoreButton />}
-      account={<AccountMenu user={sessionUser} />}
+      account={<AccountMenu user={sessionUser} loginOffered={loginOffered} />}
       retailSearchWebsiteId={retailSearchWebsiteId}
       picklistButton={<MiniPicklist />}
       cartButton={<MiniCartButton />}

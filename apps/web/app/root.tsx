@@ -169,6 +169,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     labels: shell.labels,
     isSignedIn: shell.visitor.session !== null,
     sessionUser,
+    // Spec §6: the login button shows where the store has trade accounts (proffs_enabled).
+    // With no store chosen it shows: some store has them, and login leads to the user's own.
+    loginOffered: storeChoice.chosen?.proffsEnabled ?? true,
     // Cart (issue 5): proffs prices and the proffs cart total, as the catalogue decides it.
     isProffsUser: (shell.visitor.session?.proffs_stores.length ?? 0) > 0,
     deliveryDelayNotice,
@@ -247,6 +250,7 @@ function Shell({ data, children }: ShellProps) {
           retailSearchWebsiteId={data.retailSearchWebsiteId}
           menu={data.menu}
           sessionUser={data.sessionUser}
+          loginOffered={data.loginOffered}
         />
       </Suspense>
       <Suspense fallback={null}>

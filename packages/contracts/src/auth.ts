@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CompanyRoleSchema, RegionIdSchema } from './trade/common.ts';
 
 /**
  * The proffs session calls under /api/proffs/user/ (trade-area spec §7 "Session"): login,
@@ -28,15 +29,37 @@ export const ProffsUserStoreSchema = z.object({
   proffs_enabled: z.boolean(),
 });
 
-/** GET me/ → 200 with this; 204 when nobody is logged in. */
+/** customer: a user of a customer company; editor: the content editor; staff: a store's staff. */
+export const UserKindSchema = z.enum(['customer', 'editor', 'staff']);
+export type UserKind = z.infer<typeof UserKindSchema>;
+
+/** GET me/ → 200 with this (login/ answers the same); 204 when nobody is logged in. */
 export const ProffsUserSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   name: z.string(),
   role: UserRoleSchema,
+  kind: UserKindSchema,
+  /** The role in the company (administrator or ordinary user); null without a company. */
+  company_role: CompanyRoleSchema.nullable(),
+  /**
+   * The rights (trade-area §3 "Roles"): an administrator has them all, an ordinary user those
+   * given; all false without a company. The API enforces them; pages only hide what it refuses.
+   */
+  may_projects: z.boolean(),
+  may_offers: z.boolean(),
+  may_orders: z.boolean(),
+  may_invoices: z.boolean(),
+  /** The one region (1–7, spec §9) the user is limited to; null = all regions. */
+  region_id: RegionIdSchema.nullable(),
   company: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** The stores the user has a trade account in (spec: a user is tied to one or more stores). */
   stores: z.array(ProffsUserStoreSchema),
+  /**
+   * The spec's proffs_stores (§3 "Session payload"): external ids of the stores with trade
+   * accounts enabled where the user's company is a customer, as the session cookie has them.
+   */
+  proffs_stores: z.array(z.string()),
 });
 export type ProffsUser = z.infer<typeof ProffsUserSchema>;
 

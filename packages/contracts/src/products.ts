@@ -263,6 +263,17 @@ export const SustainabilitySchema = z.object({
   labels: z.array(z.string()),
 });
 
+/** One row of the product page's specifications table (issue 22). */
+export const ProductSpecificationSchema = z.object({
+  /** Stable key: dimensions, length, thickness, material, weight, certifications, … */
+  key: z.string(),
+  /** Swedish label, e.g. 'Vikt'. */
+  label: z.string(),
+  /** Shown value with its unit, e.g. '2,4 kg'. */
+  value: z.string(),
+});
+export type ProductSpecification = z.infer<typeof ProductSpecificationSchema>;
+
 export const ProductDetailImageSchema = ProductImageSchema.extend({
   width: z.number().int(),
   height: z.number().int(),
@@ -281,6 +292,8 @@ export const ProductDetailSchema = ProductSchema.extend({
   /** Hidden articles are pruned from the tree; null for a product without variants. */
   choices_tree: z.array(ChoiceTreeEntrySchema).nullable(),
   sustainability: SustainabilitySchema.nullable(),
+  /** The specifications table: dimensions, material, weight, certifications …; empty when none. */
+  specifications: z.array(ProductSpecificationSchema),
   is_web_assortment: z.boolean(),
   is_central_assortment: z.boolean(),
 });

@@ -31,6 +31,7 @@ const TABLES = [
   'product_images',
   'product_sort_key_state',
   'product_sort_keys',
+  'product_specifications',
   'product_store_sort_keys',
   'product_sustainability',
   'products',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  creditAvailable,
+  exceedsCredit,
   amountExclVat,
   invoiceAmounts,
   invoiceStatus,
@@ -84,5 +86,20 @@ describe('due dates and status', () => {
     expect(invoiceStatus('unpaid', '2026-03-01', '2026-03-02')).toBe('overdue');
     expect(invoiceStatus('paid', '2026-03-01', '2026-04-01')).toBe('paid');
     expect(invoiceStatus('credited', '2026-03-01', '2026-04-01')).toBe('credited');
+  });
+});
+
+describe('credit of a customer account', () => {
+  it('leaves the limit less the unpaid invoices, never below nothing', () => {
+    expect(creditAvailable({ limitOre: 100_000, openOre: 30_000 })).toBe(70_000);
+    expect(creditAvailable({ limitOre: 100_000, openOre: 130_000 })).toBe(0);
+    expect(creditAvailable({ limitOre: null, openOre: 130_000 })).toBeNull();
+  });
+
+  it('refuses an order that takes the account past its limit, not one that reaches it', () => {
+    const credit = { limitOre: 100_000, openOre: 30_000 };
+    expect(exceedsCredit(credit, 70_000)).toBe(false);
+    expect(exceedsCredit(credit, 70_001)).toBe(true);
+    expect(exceedsCredit({ limitOre: null, openOre: 10 ** 9 }, 10 ** 9)).toBe(false);
   });
 });

@@ -85,3 +85,20 @@ export function invoiceStatus(
 ): StoredInvoiceStatus | 'overdue' {
   return stored === 'unpaid' && dueOn < today ? 'overdue' : stored;
 }
+
+/**
+ * A customer account's credit (issue 17 remainder): the limit the store gave the company,
+ * what its unpaid invoices from that store already use (overdue ones included), and what is
+ * left. A null limit is no limit (the account was given none).
+ */
+export type CreditState = { limitOre: number | null; openOre: number };
+
+/** What is left to buy on invoice; null when the account has no limit. Never below 0. */
+export function creditAvailable(credit: CreditState): number | null {
+  return credit.limitOre === null ? null : Math.max(0, credit.limitOre - credit.openOre);
+}
+
+/** An order on invoice of this amount (incl. VAT) would take the account past its limit. */
+export function exceedsCredit(credit: CreditState, orderOre: number): boolean {
+  return credit.limitOre !== null && credit.openOre + orderOre > credit.limitOre;
+}

@@ -6,6 +6,7 @@ import { PageErrorBoundary } from '~/components/layout/general-error-boundary.ts
 import { CheckoutPage } from '~/features/checkout/checkout-page.tsx';
 import type { CheckoutPageData } from '~/features/checkout/checkout-page.tsx';
 import { CheckoutUnavailable } from '~/features/checkout/checkout-unavailable.tsx';
+import { loadTradeCheckout } from '~/features/checkout/trade-checkout.server.ts';
 import { notFoundMeta, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
 import { loadAllStores } from '~/features/stores/stores.server.ts';
 import { apiFor } from '~/lib/api.server.ts';
@@ -37,6 +38,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       return [];
     }),
   ]);
+  // A logged-in trade user's details and credit (issue 17); no call without a session.
+  const trade = await loadTradeCheckout(request, cart?.store ?? null);
   const config = ORGANISATIONS[getEnv().organisation];
   const prefix = organisation?.store_name_prefix ?? config.storeNamePrefix;
   let areaStoreId: number | null = null;
@@ -56,6 +59,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       .sort((a, b) => a.name.localeCompare(b.name, 'sv')),
     areaStoreId,
     shopPath: paths.products(),
+    trade,
   };
   // The cart is this visitor's alone: never stored by a shared cache.
   return data({ page }, { headers: { 'Cache-Control': NO_STORE } });

@@ -6,6 +6,7 @@ import { CheckoutUnavailable } from '~/features/checkout/checkout-unavailable.ts
 import { ReceiptPage } from '~/features/checkout/receipt-page.tsx';
 import { notFoundMeta, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
 import { isApiStatus, orderApiFor } from '~/lib/cart/order-api.server.ts';
+import { useCartDisplay } from '~/lib/cart/use-cart.ts';
 import { pathsOfRequest } from '~/lib/paths.ts';
 import { NO_STORE, personalPageHeaders } from '~/lib/personal-page.ts';
 
@@ -42,7 +43,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = personalPageHeaders;
 
 export default function ReceiptRoute({ loaderData }: Route.ComponentProps) {
-  return <ReceiptPage data={loaderData.page} />;
+  // A trade user (or a business path) reads the receipt excl. VAT, as the shop showed it.
+  const { exclVat } = useCartDisplay();
+  return <ReceiptPage data={{ ...loaderData.page, exclVat }} />;
 }
 
 export function ErrorBoundary() {

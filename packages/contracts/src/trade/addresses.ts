@@ -8,5 +8,10 @@ export const DefaultAddressesSchema = z.object({
   /** Where deliveries go (the company address when no delivery address is set). */
   delivery_address: AddressReplySchema,
   company: z.object({ name: z.string(), org_number: z.string() }),
+  /**
+   * Who orders (issue 17: the checkout is prefilled): the logged-in user's name and e-mail,
+   * and the company's phone (null when it has none).
+   */
+  contact: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
 });
 export type DefaultAddresses = z.infer<typeof DefaultAddressesSchema>;

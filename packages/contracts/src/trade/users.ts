@@ -40,9 +40,17 @@ export const UserIdParamsSchema = z.object({
 const NameSchema = z.string().trim().min(1, 'Ange namn').max(120);
 const PhoneSchema = z.string().trim().max(40).nullable();
 
+/** The login e-mail, compared and kept in lower case. */
+const UsernameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .email('Ange en giltig e-postadress')
+  .max(254);
+
 /** POST store-customer/user/ → 201 with the user. */
 export const StoreCustomerUserCreateSchema = z.object({
-  username: z.string().trim().toLowerCase().email('Ange en giltig e-postadress').max(254),
+  username: UsernameSchema,
   name: NameSchema,
   phone: PhoneSchema.optional(),
   role: CompanyRoleSchema.default('user'),
@@ -55,6 +63,8 @@ export type StoreCustomerUserCreate = z.infer<typeof StoreCustomerUserCreateSche
 
 /** PATCH store-customer/user/{id}: any of these. */
 export const StoreCustomerUserPatchSchema = z.object({
+  /** A new login e-mail (unique in the organisation, like a new user's). */
+  username: UsernameSchema.optional(),
   name: NameSchema.optional(),
   phone: PhoneSchema.optional(),
   role: CompanyRoleSchema.optional(),

@@ -234,3 +234,19 @@ export const productSustainability = pgTable('product_sustainability', {
   /** Svanen, EU Blomman, Basta, Sundahus, BVB */
   labels: text('labels').array().notNull(),
 });
+
+/**
+ * One row of a product's specifications table ('Specifikationer'): a stable key (for tests
+ * and filters), the Swedish label and the shown value with its unit, e.g.
+ * { key: 'weight', label: 'Vikt', value: '1,9 kg' }.
+ */
+export type ProductSpecification = { key: string; label: string; value: string };
+
+/** Structured attributes per product (issue 22): dimensions, material, weight, certifications … */
+export const productSpecifications = pgTable('product_specifications', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  /** In the order they are shown. */
+  attributes: jsonb('attributes').$type<ProductSpecification[]>().notNull(),
+});

@@ -52,49 +52,155 @@ export function buildBrands(brands: readonly BrandJson[]): BrandRow[] {
   }));
 }
 
-/** Fictional supplier companies (any likeness to a real company is unintended). */
-const SUPPLIER_NAMES = [
-  ['Norrlandsvirke', 'Sundsvall'],
-  ['Bergslagens Trävaror', 'Örebro'],
-  ['Västkust Byggprodukter', 'Göteborg'],
-  ['Skånsk Byggimport', 'Malmö'],
-  ['Mälardalens Skivmaterial', 'Västerås'],
-  ['Nordisk Isoleringshandel', 'Gävle'],
-  ['Smålands Fönsterfabrik', 'Växjö'],
-  ['Dalarnas Dörrindustri', 'Falun'],
-  ['Östgöta Järnhandel', 'Linköping'],
-  ['Roslagens Infästning', 'Norrtälje'],
-  ['Vänerns Takprodukter', 'Karlstad'],
-  ['Gotlands Kalk och Murbruk', 'Visby'],
-  ['Hallands Golvgrossist', 'Halmstad'],
-  ['Upplands Färgdepå', 'Uppsala'],
-  ['Kalmarsunds Byggkemi', 'Kalmar'],
-  ['Norrbottens Verktygsgrossist', 'Luleå'],
-  ['Jämtlands Trädgårdsprodukter', 'Östersund'],
-  ['Blekinge Elgrossist', 'Karlskrona'],
-  ['Sörmlands VVS-grossist', 'Eskilstuna'],
-  ['Västerbottens Skyddsutrustning', 'Umeå'],
-  ['Vätterns Trä och Limträ', 'Jönköping'],
-  ['Kustlandets Panel', 'Hudiksvall'],
-  ['Göta Älvs Betongvaror', 'Trollhättan'],
-  ['Siljans Lister och Foder', 'Mora'],
-  ['Tornedalens Bygghandel Grossist', 'Haparanda'],
-  ['Ångermanlands Sågverk', 'Härnösand'],
-  ['Lagans Markprodukter', 'Laholm'],
-  ['Vikens Beslag', 'Helsingborg'],
-  ['Tivedens Snickerier', 'Karlsborg'],
-  ['Klarälvens Takpapp', 'Hagfors'],
-  ['Österlens Kakel och Klinker', 'Simrishamn'],
-  ['Hälsinge Elinstallationsmaterial', 'Bollnäs'],
-  ['Södertörns Rörgrossist', 'Södertälje'],
-  ['Vindelälvens Verktyg', 'Vindeln'],
-  ['Kinda Kanal Färgfabrik', 'Linköping'],
-  ['Fyrstadens Byggplåt', 'Trollhättan'],
-  ['Mälaröarnas Trädgård och Mark', 'Ekerö'],
-  ['Bohusläns Båt- och Byggfärg', 'Uddevalla'],
-  ['Vättersbygdens Arbetskläder', 'Motala'],
-  ['Norrtälje Grus och Sten', 'Norrtälje'],
-] as const;
+/**
+ * Fictional supplier companies (any likeness to a real company is unintended), each with the
+ * parts of the category tree it supplies: a path prefix, top-level or second-level. A
+ * product's supplier is one whose area holds the product's category (issue 22: no gravel
+ * merchant for decking), the same for every product of one brand in that area.
+ */
+const SUPPLIER_NAMES: ReadonlyArray<readonly [string, string, readonly string[]]> = [
+  [
+    'Norrlandsvirke',
+    'Sundsvall',
+    ['travaror/konstruktionsvirke', 'travaror/tryckimpregnerat-virke'],
+  ],
+  ['Bergslagens Trävaror', 'Örebro', ['travaror/konstruktionsvirke', 'travaror/hyvlat-virke']],
+  ['Västkust Byggprodukter', 'Göteborg', ['skivmaterial', 'isolering/fukt-och-vindskydd']],
+  [
+    'Skånsk Byggimport',
+    'Malmö',
+    ['skivmaterial/specialskivor', 'byggkemi', 'golv/golvunderlag-och-tillbehor'],
+  ],
+  ['Mälardalens Skivmaterial', 'Västerås', ['skivmaterial']],
+  ['Nordisk Isoleringshandel', 'Gävle', ['isolering']],
+  [
+    'Smålands Fönsterfabrik',
+    'Växjö',
+    ['fonster-och-dorrar/fonster', 'fonster-och-dorrar/ytterdorrar'],
+  ],
+  [
+    'Dalarnas Dörrindustri',
+    'Falun',
+    [
+      'fonster-och-dorrar/ytterdorrar',
+      'fonster-och-dorrar/innerdorrar',
+      'fonster-och-dorrar/garageportar',
+    ],
+  ],
+  ['Östgöta Järnhandel', 'Linköping', ['jarn-och-infastning', 'verktyg/handverktyg']],
+  [
+    'Roslagens Infästning',
+    'Norrtälje',
+    [
+      'jarn-och-infastning/skruv',
+      'jarn-och-infastning/spik',
+      'jarn-och-infastning/plugg-och-ankare',
+      'jarn-och-infastning/byggbeslag',
+    ],
+  ],
+  ['Vänerns Takprodukter', 'Karlstad', ['tak']],
+  [
+    'Gotlands Kalk och Murbruk',
+    'Visby',
+    [
+      'mur-betong-och-grund/murbruk-och-puts',
+      'mur-betong-och-grund/betong-och-cement',
+      'mur-betong-och-grund/block-och-tegel',
+    ],
+  ],
+  ['Hallands Golvgrossist', 'Halmstad', ['golv']],
+  ['Upplands Färgdepå', 'Uppsala', ['farg']],
+  ['Kalmarsunds Byggkemi', 'Kalmar', ['byggkemi']],
+  ['Norrbottens Verktygsgrossist', 'Luleå', ['verktyg']],
+  [
+    'Jämtlands Trädgårdsprodukter',
+    'Östersund',
+    [
+      'mark-och-tradgard/tradgardsredskap',
+      'mark-och-tradgard/vattning',
+      'mark-och-tradgard/snorojning',
+    ],
+  ],
+  ['Blekinge Elgrossist', 'Karlskrona', ['el']],
+  ['Sörmlands VVS-grossist', 'Eskilstuna', ['vvs']],
+  ['Västerbottens Skyddsutrustning', 'Umeå', ['arbetsklader-och-skydd']],
+  [
+    'Vätterns Trä och Limträ',
+    'Jönköping',
+    ['travaror/limtra-och-lvl', 'travaror/konstruktionsvirke'],
+  ],
+  ['Kustlandets Panel', 'Hudiksvall', ['travaror/panel', 'travaror/hyvlat-virke']],
+  [
+    'Göta Älvs Betongvaror',
+    'Trollhättan',
+    ['mur-betong-och-grund', 'mark-och-tradgard/markbelaggning'],
+  ],
+  ['Siljans Lister och Foder', 'Mora', ['travaror/lister-och-foder']],
+  [
+    'Tornedalens Byggvaror',
+    'Haparanda',
+    ['travaror/tryckimpregnerat-virke', 'mur-betong-och-grund/armering'],
+  ],
+  [
+    'Ångermanlands Sågverk',
+    'Härnösand',
+    ['travaror/konstruktionsvirke', 'travaror/tryckimpregnerat-virke', 'travaror/panel'],
+  ],
+  [
+    'Lagans Markprodukter',
+    'Laholm',
+    [
+      'mark-och-tradgard/markbelaggning',
+      'mark-och-tradgard/markduk-och-dranering',
+      'mur-betong-och-grund/grundlaggning-och-dranering',
+    ],
+  ],
+  [
+    'Vikens Beslag',
+    'Helsingborg',
+    [
+      'jarn-och-infastning/gangjarn-hakar-och-handtag',
+      'jarn-och-infastning/las-och-sakerhet',
+      'fonster-och-dorrar/dorr-och-fonstertillbehor',
+    ],
+  ],
+  [
+    'Tivedens Snickerier',
+    'Karlsborg',
+    ['fonster-och-dorrar/innerdorrar', 'fonster-och-dorrar/fonster'],
+  ],
+  ['Klarälvens Takpapp', 'Hagfors', ['tak/takpapp-och-underlag']],
+  [
+    'Österlens Kakel och Klinker',
+    'Simrishamn',
+    ['golv/klinker-och-kakel', 'byggkemi/kakelfix-och-fog', 'byggkemi/tatskikt-och-vatrum'],
+  ],
+  [
+    'Hälsinge Elinstallationsmaterial',
+    'Bollnäs',
+    ['el/installationsmaterial', 'el/skarvsladdar-och-grenuttag'],
+  ],
+  ['Södertörns Rörgrossist', 'Södertälje', ['vvs/ror-och-kopplingar', 'vvs/avlopp', 'vvs/varme']],
+  [
+    'Vindelälvens Verktyg',
+    'Vindeln',
+    ['verktyg/elverktyg', 'verktyg/batterier-och-laddare', 'verktyg/verktygstillbehor'],
+  ],
+  [
+    'Kinda Kanal Färgfabrik',
+    'Linköping',
+    ['farg/inomhusfarg', 'farg/utomhusfarg', 'farg/grundfarg-och-spackel'],
+  ],
+  ['Fyrstadens Byggplåt', 'Trollhättan', ['tak/takplat', 'tak/takavvattning', 'tak/taksakerhet']],
+  ['Mälaröarnas Trädgård och Mark', 'Ekerö', ['mark-och-tradgard']],
+  ['Bohusläns Båt- och Byggfärg', 'Uddevalla', ['farg/lack-olja-och-bets', 'farg/utomhusfarg']],
+  ['Vättersbygdens Arbetskläder', 'Motala', ['arbetsklader-och-skydd']],
+  [
+    'Norrtälje Grus och Sten',
+    'Norrtälje',
+    ['mark-och-tradgard/grus-sand-och-jord', 'mark-och-tradgard/markbelaggning'],
+  ],
+];
 
 export type SupplierRow = {
   id: number;
@@ -105,13 +211,19 @@ export type SupplierRow = {
   email: string;
   phone: string;
   description: string;
+  /** Category path prefixes the supplier supplies. */
+  areas: readonly string[];
 };
 
-export function buildSuppliers(): SupplierRow[] {
-  return SUPPLIER_NAMES.map(([base, city], i) => {
+export function buildSuppliers(categories: readonly CategoryRow[] = []): SupplierRow[] {
+  const nameOf = new Map(categories.map((c) => [c.path, c.name]));
+  return SUPPLIER_NAMES.map(([base, city, areas], i) => {
     const name = `${base} AB`;
     const slug = slugify(base);
     const n = String(hashString(name) % 1_000_000).padStart(6, '0');
+    const names = areas.map((a) => (nameOf.get(a) ?? a).toLowerCase());
+    const list =
+      names.length > 1 ? `${names.slice(0, -1).join(', ')} och ${names.at(-1)}` : (names[0] ?? '');
     return {
       id: i + 1,
       slug,
@@ -120,9 +232,36 @@ export function buildSuppliers(): SupplierRow[] {
       city,
       email: `order@${slug}.example`,
       phone: `010-${String(100 + (hashString(slug) % 900))} ${String(10 + (i % 90))} ${String(10 + ((i * 7) % 90))}`,
-      description: `${name} är en leverantör med säte i ${city}.`,
+      description: `${name} är en grossist i ${city} som levererar ${list} till bygghandeln.`,
+      areas,
     };
   });
+}
+
+/**
+ * The supplier of a product: among those whose area holds its category, the most specific
+ * ones (second level before top level), one picked by the brand (or, unbranded, by the leaf),
+ * so a brand comes from the same supplier throughout an area.
+ */
+export function supplierFor(
+  suppliers: readonly SupplierRow[],
+  categoryPath: string,
+  brand: string | null,
+): SupplierRow {
+  let best: SupplierRow[] = [];
+  let bestLength = 0;
+  for (const supplier of suppliers) {
+    for (const area of supplier.areas) {
+      if (categoryPath !== area && !categoryPath.startsWith(`${area}/`)) continue;
+      if (area.length > bestLength) {
+        best = [supplier];
+        bestLength = area.length;
+      } else if (area.length === bestLength && !best.includes(supplier)) best.push(supplier);
+    }
+  }
+  const pick = best[hashString(brand ?? categoryPath) % Math.max(1, best.length)];
+  if (!pick) throw new Error(`No supplier supplies ${categoryPath}`);
+  return pick;
 }
 
 /** One sellable SKU before ids are assigned. */
@@ -402,7 +541,7 @@ function interleave<T>(lists: readonly T[][]): T[] {
   return out;
 }
 
-const UNIT_WORDS: Record<string, string> = {
+export const UNIT_WORDS: Record<string, string> = {
   st: 'styck',
   pkt: 'paket',
   lpm: 'löpmeter',
@@ -411,37 +550,6 @@ const UNIT_WORDS: Record<string, string> = {
   'm²': 'kvadratmeter',
   m: 'meter',
 };
-
-const PURPOSES: Record<string, string> = {
-  Trävaror: 'stommar, läkt och snickeriarbeten inomhus och utomhus',
-  Skivmaterial: 'väggar, tak och golv i nybygge och renovering',
-  Isolering: 'energieffektiva väggar, bjälklag och vindar',
-  'Mur, betong & grund': 'grundläggning, murning och gjutning',
-  Tak: 'tätt och hållbart tak i alla väder',
-  'Fönster & dörrar': 'ljusa och energisnåla hem',
-  Golv: 'vardagsrum, kök och sovrum',
-  Färg: 'ett jämnt och slitstarkt resultat',
-  Byggkemi: 'fogning, limning och tätning',
-  Verktyg: 'hantverkare och hemmafixare',
-  'Järn & infästning': 'säkra förband i trä, betong och stål',
-  VVS: 'kök, badrum och tvättstuga',
-  El: 'belysning och elinstallationer',
-  'Mark & trädgård': 'uteplatser, gångar och trädgårdsarbete',
-  'Arbetskläder & skydd': 'ett säkert arbete på bygget',
-};
-
-export function describeProduct(
-  title: string,
-  brand: string | null,
-  categoryName: string,
-  topName: string,
-  unitCode: string,
-): string {
-  const maker = brand ? ` från ${brand}` : '';
-  const purpose = PURPOSES[topName] ?? 'bygge och renovering';
-  const unitWord = UNIT_WORDS[unitCode] ?? unitCode;
-  return `${title}${maker}. Ett tåligt val inom ${categoryName.toLowerCase()} för ${purpose}. Säljs per ${unitWord}.`;
-}
 
 /** Unit-price basis parsed from the title: litres of paint, m² of flooring, kg in a sack. */
 export function comparisonOf(

@@ -11,10 +11,13 @@ import {
   articleIdOf,
   buildChoiceTree,
   comparisonOf,
-  describeProduct,
   gtinOf,
   sourceCodeOf,
+  supplierFor,
+  UNIT_WORDS,
 } from './catalog.ts';
+import type { ProductSpecification } from '../schema/catalog.ts';
+import { buildSpecifications, describe } from './specifications.ts';
 import { hashString, unit } from './random.ts';
 import { shelfPriceOre } from './text.ts';
 
@@ -54,6 +57,8 @@ export type ProductModel = {
   createdAt: Date;
   articles: ArticleModel[];
   choiceTree: ChoiceTreeEntry[] | null;
+  /** The specifications table (issue 22). */
+  specifications: ProductSpecification[];
 };
 
 export type ImageRow = {
@@ -110,6 +115,15 @@ export function buildProducts(input: BuildProductsInput): ProductModel[] {
     .map((spec) => ({ spec, key: sortKey(spec) }))
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
     .map((x) => x.spec);
+  // Each product's price position in its leaf (log scale), which places its typical weight.
+  const priceRange = new Map<string, [number, number]>();
+  const logPrice = (spec: ProductSpec) => Math.log(Math.max(1, spec.articles[0]?.priceSek ?? 1));
+  for (const spec of sorted) {
+    const p = logPrice(spec);
+    const range = priceRange.get(spec.categoryPath);
+    if (!range) priceRange.set(spec.categoryPath, [p, p]);
+    else priceRange.set(spec.categoryPath, [Math.min(range[0], p), Math.max(range[1], p)]);
+  }
   const slugs = new Set<string>();
   let articleIndex = 0;
   const day = 86_400_000;
@@ -132,9 +146,20 @@ export function buildProducts(input: BuildProductsInput): ProductModel[] {
     const organisationIds: OrganisationId[] =
       unit(h, 3) < supplyShare ? ['store-chain', 'building-supply'] : ['store-chain'];
     const madeToOrder = MADE_TO_ORDER.test(spec.categoryPath);
-    const supplierId = brand
-      ? (hashString(brand.slug) % input.suppliers.length) + 1
-      : (hashString(top) % input.suppliers.length) + 1;
+    const supplierId = supplierFor(input.suppliers, spec.categoryPath, brand?.name ?? null).id;
+    const specifications = buildSpecifications({
+      productId: id,
+      title: spec.title,
+      brand: brand?.name ?? null,
+      categoryPath: spec.categoryPath,
+      categoryName: category.name,
+      unit: spec.unit,
+      labels: sustainabilityOf({ id })?.labels ?? [],
+      pricePosition: (() => {
+        const [min, max] = priceRange.get(spec.categoryPath) ?? [0, 0];
+        return max > min ? (logPrice(spec) - min) / (max - min) : 0.5;
+      })(),
+    });
     const articles: ArticleModel[] = spec.articles.map((a, position) => {
       const articleId = articleIdOf(articleIndex++);
       const u = unit(articleId, 5);
@@ -186,12 +211,12 @@ export function buildProducts(input: BuildProductsInput): ProductModel[] {
       id,
       slug,
       title: spec.title,
-      description: describeProduct(
+      description: describe(
         spec.title,
         brand?.name ?? null,
-        category.name,
-        category.topName,
-        spec.unit,
+        spec.categoryPath,
+        specifications,
+        UNIT_WORDS[spec.unit] ?? spec.unit,
       ),
       brandId: brand?.id ?? null,
       supplierId,
@@ -209,6 +234,7 @@ export function buildProducts(input: BuildProductsInput): ProductModel[] {
       createdAt: new Date(input.now.getTime() - (200 + (h % 600)) * day),
       articles,
       choiceTree,
+      specifications,
     };
   });
 }
@@ -233,7 +259,7 @@ export function imagesOf(product: ProductModel, topIndex: number): ImageRow[] {
 
 const LABELS = ['Svanen', 'EU Blomman', 'Basta', 'Sundahus', 'BVB'] as const;
 
-export function sustainabilityOf(product: ProductModel): SustainabilityRow | null {
+export function sustainabilityOf(product: Pick<ProductModel, 'id'>): SustainabilityRow | null {
   if (unit(product.id, 9) >= 0.3) return null;
   const r = unit(product.id, 10);
   const rating = r < 0.5 ? 'Rekommenderas' : r < 0.85 ? 'Accepteras' : 'Undviks';

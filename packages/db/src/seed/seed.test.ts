@@ -14,6 +14,7 @@ const CHECKSUM_TABLES = {
   articles: 'id',
   product_images: 'product_id, position',
   product_choice_trees: 'product_id',
+  product_specifications: 'product_id',
   prices: 'id',
   price_history: 'id',
   stock: 'article_id, warehouse_id',
@@ -263,6 +264,26 @@ describe('seed (small catalogue)', () => {
       sql`select count(*)::int as n from trade_events where type = 'invoice_issued'`,
     );
     expect(events.n).toBe(invoices.length);
+  });
+
+  it('seeds demo projects with their creators’ access and invoices on some of them', async () => {
+    const projects = await queryRows<{ number: string; name: string; users: string[] }>(
+      test.database.db,
+      sql`select p.number, p.name, array_agg(u.username order by u.username) as users
+      from trade_projects p join trade_project_users pu on pu.project_id = p.id
+      join trade_users u on u.id = pu.user_id group by p.id order by p.company_id, p.number`,
+    );
+    expect(projects[0]).toEqual({
+      number: 'P-1001',
+      name: 'Köksrenovering Villa Ek',
+      users: ['anna.lindqvist@lindqvistbygg.example', 'olle.lindqvist@lindqvistbygg.example'],
+    });
+    const onProjects = await one<{ n: number }>(
+      test,
+      sql`select count(*)::int as n from trade_invoices i join trade_projects p
+      on p.id = i.project_id and p.company_id = i.company_id and p.store_id = i.store_id`,
+    );
+    expect(onProjects.n).toBeGreaterThan(0);
   });
 
   it('creates the CMS pages, main menu, footer and Swedish labels for both organisations', async () => {

@@ -14,6 +14,9 @@ import { conversationRoutes } from './conversations/routes.ts';
 import { ConversationService } from './conversations/service.ts';
 import { MessageUploads } from './conversations/uploads.ts';
 import { staffRoutes } from './staff/routes.ts';
+import { CreditRepository } from './credit/repository.ts';
+import { creditRoutes } from './credit/routes.ts';
+import { CreditService } from './credit/service.ts';
 import { EventRepository } from './events/repository.ts';
 import { eventRoutes } from './events/routes.ts';
 import { EventService } from './events/service.ts';
@@ -38,6 +41,7 @@ import { CompanyUserService } from './users/service.ts';
 export type { SessionUser } from './session/plugin.ts';
 export { recordEvent, type NewTradeEvent } from './events/repository.ts';
 export type { OrderPlacedHook } from './invoices/order-placed.ts';
+export { addDemoProjectFiles } from './projects/demo-files.ts';
 export type { PlacedTradeOrder } from './invoices/service.ts';
 
 /**
@@ -46,7 +50,10 @@ export type { PlacedTradeOrder } from './invoices/service.ts';
  */
 export function tradeOrderHook(deps: Pick<ContextDeps, 'db' | 'clock'>): OrderPlacedHook {
   const now = () => (deps.clock ? deps.clock() : new Date());
-  return orderPlacedHook(new InvoiceService(new InvoiceRepository(deps.db), now));
+  return orderPlacedHook(
+    new InvoiceService(new InvoiceRepository(deps.db), now),
+    new CreditService(new CreditRepository(deps.db)),
+  );
 }
 export {
   NOT_A_MEMBER_MESSAGE,
@@ -136,6 +143,9 @@ export const tradeContext = defineContext('trade', async (app, deps: TradeOption
         await uploads.parser(module);
         await module.register(conversationRoutes, { service: conversationService, uploads });
         await module.register(staffRoutes, { service: conversationService, uploads });
+      });
+      await area.register(creditRoutes, {
+        service: new CreditService(new CreditRepository(deps.db)),
       });
       await area.register(tradePriceRoutes, {
         service: new TradePriceService(deps.pricing, new TradePriceRepository(deps.db), now),

@@ -139,6 +139,7 @@ const ROUTES: Row[] = [
     needs: 'staff',
     object: 'storeConversation',
   },
+  { method: 'GET', path: 'credit/', needs: null },
   { method: 'GET', path: 'project/', needs: 'projects' },
   { method: 'POST', path: 'project/', needs: 'projects', body: () => ({ name: 'Tabellprojekt' }) },
   { method: 'GET', path: 'project/{object}/', needs: 'projects', object: 'project' },

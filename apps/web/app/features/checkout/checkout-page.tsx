@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useRevalidator } from 'react-router';
 import type { Cart, PaymentMethodId } from '@bygg/contracts/cart';
+import { creditLimitMessage, NO_ACCOUNT_FOR_INVOICE_MESSAGE } from '@bygg/contracts/trade/credit';
 import { formatPrice } from '@bygg/domain/money';
 import { SHIPPING_TYPES } from '@bygg/domain/shipping';
 import type { ShippingType } from '@bygg/domain/shipping';
@@ -35,6 +36,8 @@ import {
 import { GiftCards } from './gift-cards.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { TextField } from './text-field.tsx';
+import { invoiceCredit } from './trade-checkout.ts';
+import type { TradeCheckout } from './trade-checkout.ts';
 import { VoucherField } from './voucher-field.tsx';
 import './checkout.css';
 
@@ -51,6 +54,8 @@ export type CheckoutPageData = {
   areaStoreId: number | null;
   /** Where 'Fortsätt handla' goes: the listing of this area. */
   shopPath: string;
+  /** A logged-in trade user's prefill, invoice address and credit (issue 17); else null. */
+  trade?: TradeCheckout | null;
 };
 
 const fieldId = (field: CheckoutFieldName) => `checkout-${field}`;
@@ -77,7 +82,13 @@ export function CheckoutPage({
   useSeedCart(store, data.cart);
   const cart = snapshot.cart ?? (snapshot.status === 'ready' ? null : data.cart);
 
-  const [values, setValues] = useState<CheckoutValues>(EMPTY_CHECKOUT_VALUES);
+  const trade = data.trade ?? null;
+  // A trade user's details come filled in (issue 17); they may still be changed.
+  const [values, setValues] = useState<CheckoutValues>(() => ({
+    ...EMPTY_CHECKOUT_VALUES,
+    ...trade?.prefill,
+  }));
+  const revalidator = useRevalidator();
   const [touched, setTouched] = useState<ReadonlySet<CheckoutFieldName>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [paymentChoice, setPaymentChoice] = useState<PaymentMethodId | null>(null);
@@ -121,6 +132,20 @@ export function CheckoutPage({
     }
   }, [store, data.areaStoreId, cartStoreId]);
 
+  // The credit shown is the cart store's: another pickup store reads it again.
+  const cartStoreExternalId = cart?.store.external_id;
+  const tradeStore = trade?.cartStoreExternalId;
+  const revalidate = revalidator.revalidate;
+  useEffect(() => {
+    if (
+      tradeStore !== undefined &&
+      cartStoreExternalId !== undefined &&
+      tradeStore !== cartStoreExternalId
+    ) {
+      void revalidate();
+    }
+  }, [tradeStore, cartStoreExternalId, revalidate]);
+
   if (cardStep) {
     const receiptPath = paths.receipt(cardStep.orderId);
     return (
@@ -151,6 +176,18 @@ export function CheckoutPage({
   const paymentOptions = offeredPaymentMethods(cart);
   const busy =
     placing || snapshot.shippingPending || snapshot.giftCardPending || snapshot.updating.size > 0;
+  const credit =
+    trade && trade.cartStoreExternalId === cart.store.external_id
+      ? invoiceCredit(trade, cart.summary.to_pay)
+      : null;
+  const invoiceRefusal =
+    payment !== 'invoice' || !credit
+      ? null
+      : credit.kind === 'no-account'
+        ? NO_ACCOUNT_FOR_INVOICE_MESSAGE
+        : credit.kind === 'exceeds'
+          ? creditLimitMessage(formatPrice(credit.availableOre))
+          : null;
 
   const errorOf = (field: CheckoutFieldName) => visibleError(field, errors, touched, submitted);
   const setValue = (field: Exclude<CheckoutFieldName, 'acceptTerms'>, value: string) => {
@@ -186,6 +223,11 @@ export function CheckoutPage({
     }
     if (!payment) {
       showAlerts(['Det finns inget betalsätt för den här ordern. Välj ett annat leveranssätt.']);
+      return;
+    }
+    // The API refuses it too (422); said here at once, where the payment is chosen.
+    if (invoiceRefusal) {
+      showAlerts([invoiceRefusal]);
       return;
     }
     const body = checkoutBody({
@@ -408,6 +450,13 @@ export function CheckoutPage({
                 Det finns inget betalsätt för det här leveranssättet. Välj att hämta i butik.
               </p>
             )}
+            {payment === 'invoice' && trade ? (
+              <InvoiceDetails
+                address={trade.invoiceAddress}
+                credit={credit}
+                refusal={invoiceRefusal}
+              />
+            ) : null}
             {payment === 'invoice' ? (
               <div className="field">
                 <label className="field__label" htmlFor="checkout-reference">
@@ -522,6 +571,40 @@ function PickupStoreChoice({
           </option>
         ))}
       </select>
+    </div>
+  );
+}
+
+/**
+ * Where the invoice goes and how much the company may still buy on invoice in this store
+ * (issue 17): an order past the credit limit is refused, and said so here before ordering.
+ */
+function InvoiceDetails({
+  address,
+  credit,
+  refusal,
+}: {
+  address: TradeCheckout['invoiceAddress'];
+  credit: ReturnType<typeof invoiceCredit> | null;
+  refusal: string | null;
+}) {
+  return (
+    <div className="invoice-details" id="checkout-invoice-details">
+      {address ? (
+        <p className="checkout-section__note">
+          Fakturan skickas till: {address.street}, {address.postcode} {address.city}
+        </p>
+      ) : null}
+      {credit && (credit.kind === 'fits' || credit.kind === 'exceeds') ? (
+        <p className="checkout-section__note">
+          Kvar att handla för på faktura i butiken: {formatPrice(credit.availableOre)}
+        </p>
+      ) : null}
+      {refusal ? (
+        <p className="checkout-error invoice-details__refusal" role="status">
+          {refusal}
+        </p>
+      ) : null}
     </div>
   );
 }

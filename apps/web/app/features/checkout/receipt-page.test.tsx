@@ -141,3 +141,36 @@ describe('ReceiptPage: card payment states', { timeout: 20_000 }, () => {
     );
   });
 });
+
+describe('ReceiptPage: excl. VAT for a trade order (issue 17)', () => {
+  it('shows lines and totals excl. VAT, the VAT and the total incl. VAT, nothing mixed', async () => {
+    const invoiced = order({ method: 'invoice', label: 'Faktura', status: 'invoiced' }, 'placed');
+    renderReceipt(() => ({
+      ...invoiced,
+      shipping: { type: 2, label: 'Hemleverans', price: 49_900, address: null },
+      summary: {
+        ...invoiced.summary,
+        shipping_price: 49_900,
+        price: 59_900,
+        vat: 11_980,
+        price_excl_vat: 47_920,
+        to_pay: 59_900,
+      },
+    }));
+    const table = await screen.findByRole('table');
+    expect(table.textContent).toContain('À-pris exkl. moms');
+    expect(table.textContent).toContain('Summa exkl. moms');
+    // The line: 100:- incl. VAT at 25 % is 80:- excl.
+    expect(table.textContent).toContain('80:-');
+    expect(table.textContent).not.toContain('100:-');
+    const totals = screen.getByText('Summa exkl. moms', { selector: 'dt' }).closest('dl');
+    const rows = [...(totals?.querySelectorAll('div') ?? [])].map((row) => row.textContent);
+    expect(rows).toEqual([
+      'Varor exkl. moms80:-',
+      'Hemleverans exkl. moms399:20',
+      'Summa exkl. moms479:20',
+      'Moms119:80',
+      'Totalt inkl. moms599:-',
+    ]);
+  });
+});

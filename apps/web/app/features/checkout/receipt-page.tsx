@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import type { Order } from '@bygg/contracts/orders';
-import { formatPrice } from '@bygg/domain/money';
+import { exclVat, formatPrice } from '@bygg/domain/money';
 import { formatPostcode } from '@bygg/domain/postcode';
 import { SHIPPING_TYPES } from '@bygg/domain/shipping';
 import { formatDateTime } from '~/lib/format.ts';
@@ -11,6 +11,8 @@ export type ReceiptPageData = {
   order: Order;
   /** Where 'Fortsätt handla' goes: the listing of this area. */
   shopPath: string;
+  /** The visitor sees prices excl. VAT (a trade user, a business path). */
+  exclVat?: boolean;
 };
 
 const PAYMENT_STATUS_TEXT: Record<Order['payment']['status'], string> = {
@@ -36,6 +38,33 @@ function vatByRate(order: Order): Array<{ rate: number; vat: number }> {
   for (const line of order.lines)
     byRate.set(line.vat_rate, (byRate.get(line.vat_rate) ?? 0) + line.vat);
   return [...byRate].map(([rate, vat]) => ({ rate, vat })).sort((a, b) => b.rate - a.rate);
+}
+
+/** Shipping is sold at the standard rate (domain/checkout SHIPPING_VAT_RATE). */
+const SHIPPING_VAT_RATE = 0.25;
+
+/**
+ * The receipt's sums excl. VAT, as a Swedish invoice has them (issue 17): the goods, the
+ * shipping and the discount excl. VAT add up exactly to the order's total excl. VAT (the
+ * discount's share takes the rounding), then the VAT, then the total incl. VAT.
+ */
+export function exclVatTotals(order: Order): {
+  itemsOre: number;
+  shippingOre: number;
+  discountOre: number;
+} {
+  const itemsOre = order.lines.reduce((sum, line) => sum + line.sum - line.vat, 0);
+  const totalExcl = order.summary.price_excl_vat;
+  if (order.summary.discount === 0) {
+    return { itemsOre, shippingOre: totalExcl - itemsOre, discountOre: 0 };
+  }
+  const shippingOre = exclVat(order.summary.shipping_price, SHIPPING_VAT_RATE);
+  return { itemsOre, shippingOre, discountOre: itemsOre + shippingOre - totalExcl };
+}
+
+/** A line's unit price and sum excl. VAT (the sum exactly: the line's sum less its VAT). */
+function lineExclVat(line: Order['lines'][number]): { price: number; sum: number } {
+  return { price: exclVat(line.price, line.vat_rate), sum: line.sum - line.vat };
 }
 
 /** How a card payment stands, as the receipt tells it (issue 5). */
@@ -82,6 +111,10 @@ export function ReceiptPage({ data }: { data: ReceiptPageData }) {
   const rates = vatByRate(order);
   const card = cardPaymentState(order);
   const polling = usePaymentPolling(card === 'processing');
+  // One way of counting, not both mixed (issue 17): a trade user or a business path sees the
+  // receipt excl. VAT like an invoice, and so does every order paid by invoice.
+  const excl = data.exclVat === true || order.payment.method === 'invoice';
+  const exclTotals = excl ? exclVatTotals(order) : null;
   return (
     <div className="container receipt">
       <div className="receipt__head">
@@ -161,10 +194,10 @@ export function ReceiptPage({ data }: { data: ReceiptPageData }) {
                 Antal
               </th>
               <th scope="col" className="receipt-table__num">
-                À-pris
+                {excl ? 'À-pris exkl. moms' : 'À-pris'}
               </th>
               <th scope="col" className="receipt-table__num">
-                Summa
+                {excl ? 'Summa exkl. moms' : 'Summa'}
               </th>
             </tr>
           </thead>
@@ -181,64 +214,72 @@ export function ReceiptPage({ data }: { data: ReceiptPageData }) {
                 <td className="receipt-table__num">
                   {line.quantity} {line.unit}
                 </td>
-                <td className="receipt-table__num">{formatPrice(line.price)}</td>
-                <td className="receipt-table__num">{formatPrice(line.sum)}</td>
+                <td className="receipt-table__num">
+                  {formatPrice(excl ? lineExclVat(line).price : line.price)}
+                </td>
+                <td className="receipt-table__num">
+                  {formatPrice(excl ? lineExclVat(line).sum : line.sum)}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
-        <dl className="cart-totals receipt__totals">
-          <div className="cart-totals__row">
-            <dt>Varor</dt>
-            <dd>{formatPrice(summary.items_price)}</dd>
-          </div>
-          {summary.discount > 0 ? (
+        {exclTotals ? (
+          <ExclVatTotals order={order} totals={exclTotals} />
+        ) : (
+          <dl className="cart-totals receipt__totals">
             <div className="cart-totals__row">
-              <dt>Rabattkod {summary.voucher_code}</dt>
-              <dd>−{formatPrice(summary.discount)}</dd>
+              <dt>Varor</dt>
+              <dd>{formatPrice(summary.items_price)}</dd>
             </div>
-          ) : null}
-          <div className="cart-totals__row">
-            <dt>{order.shipping.label}</dt>
-            <dd>
-              {summary.shipping_price === 0 ? 'Kostnadsfri' : formatPrice(summary.shipping_price)}
-            </dd>
-          </div>
-          <div className="cart-totals__row cart-totals__row--total">
-            <dt>Totalt</dt>
-            <dd>{formatPrice(summary.price)}</dd>
-          </div>
-          {rates.length > 1
-            ? rates.map(({ rate, vat }) => (
-                <div key={rate} className="cart-totals__row cart-totals__row--muted">
-                  <dt>varav moms {vatPercent(rate)} på varor</dt>
-                  <dd>{formatPrice(vat)}</dd>
-                </div>
-              ))
-            : null}
-          <div className="cart-totals__row cart-totals__row--muted">
-            <dt>varav moms</dt>
-            <dd>{formatPrice(summary.vat)}</dd>
-          </div>
-          <div className="cart-totals__row cart-totals__row--muted">
-            <dt>Totalt exkl. moms</dt>
-            <dd>{formatPrice(summary.price_excl_vat)}</dd>
-          </div>
-          {summary.giftcard_amount > 0 ? (
-            <>
-              {order.giftcards.map((card) => (
-                <div key={card.last4} className="cart-totals__row">
-                  <dt>Presentkort •••• {card.last4}</dt>
-                  <dd>−{formatPrice(card.amount)}</dd>
-                </div>
-              ))}
-              <div className="cart-totals__row cart-totals__row--total">
-                <dt>Att betala</dt>
-                <dd>{formatPrice(summary.to_pay)}</dd>
+            {summary.discount > 0 ? (
+              <div className="cart-totals__row">
+                <dt>Rabattkod {summary.voucher_code}</dt>
+                <dd>−{formatPrice(summary.discount)}</dd>
               </div>
-            </>
-          ) : null}
-        </dl>
+            ) : null}
+            <div className="cart-totals__row">
+              <dt>{order.shipping.label}</dt>
+              <dd>
+                {summary.shipping_price === 0 ? 'Kostnadsfri' : formatPrice(summary.shipping_price)}
+              </dd>
+            </div>
+            <div className="cart-totals__row cart-totals__row--total">
+              <dt>Totalt</dt>
+              <dd>{formatPrice(summary.price)}</dd>
+            </div>
+            {rates.length > 1
+              ? rates.map(({ rate, vat }) => (
+                  <div key={rate} className="cart-totals__row cart-totals__row--muted">
+                    <dt>varav moms {vatPercent(rate)} på varor</dt>
+                    <dd>{formatPrice(vat)}</dd>
+                  </div>
+                ))
+              : null}
+            <div className="cart-totals__row cart-totals__row--muted">
+              <dt>varav moms</dt>
+              <dd>{formatPrice(summary.vat)}</dd>
+            </div>
+            <div className="cart-totals__row cart-totals__row--muted">
+              <dt>Totalt exkl. moms</dt>
+              <dd>{formatPrice(summary.price_excl_vat)}</dd>
+            </div>
+            {summary.giftcard_amount > 0 ? (
+              <>
+                {order.giftcards.map((card) => (
+                  <div key={card.last4} className="cart-totals__row">
+                    <dt>Presentkort •••• {card.last4}</dt>
+                    <dd>−{formatPrice(card.amount)}</dd>
+                  </div>
+                ))}
+                <div className="cart-totals__row cart-totals__row--total">
+                  <dt>Att betala</dt>
+                  <dd>{formatPrice(summary.to_pay)}</dd>
+                </div>
+              </>
+            ) : null}
+          </dl>
+        )}
       </section>
 
       {order.issued_giftcards.length > 0 ? (
@@ -283,6 +324,61 @@ export function ReceiptPage({ data }: { data: ReceiptPageData }) {
         </Link>
       </div>
     </div>
+  );
+}
+
+/** The totals excl. VAT, then the VAT, then the total incl. VAT and what is left to pay. */
+function ExclVatTotals({
+  order,
+  totals,
+}: {
+  order: Order;
+  totals: ReturnType<typeof exclVatTotals>;
+}) {
+  const { summary } = order;
+  return (
+    <dl className="cart-totals receipt__totals">
+      <div className="cart-totals__row">
+        <dt>Varor exkl. moms</dt>
+        <dd>{formatPrice(totals.itemsOre)}</dd>
+      </div>
+      {summary.discount > 0 ? (
+        <div className="cart-totals__row">
+          <dt>Rabattkod {summary.voucher_code} exkl. moms</dt>
+          <dd>−{formatPrice(totals.discountOre)}</dd>
+        </div>
+      ) : null}
+      <div className="cart-totals__row">
+        <dt>{order.shipping.label} exkl. moms</dt>
+        <dd>{summary.shipping_price === 0 ? 'Kostnadsfri' : formatPrice(totals.shippingOre)}</dd>
+      </div>
+      <div className="cart-totals__row cart-totals__row--total">
+        <dt>Summa exkl. moms</dt>
+        <dd>{formatPrice(summary.price_excl_vat)}</dd>
+      </div>
+      <div className="cart-totals__row">
+        <dt>Moms</dt>
+        <dd>{formatPrice(summary.vat)}</dd>
+      </div>
+      <div className="cart-totals__row cart-totals__row--total">
+        <dt>Totalt inkl. moms</dt>
+        <dd>{formatPrice(summary.price)}</dd>
+      </div>
+      {summary.giftcard_amount > 0 ? (
+        <>
+          {order.giftcards.map((card) => (
+            <div key={card.last4} className="cart-totals__row">
+              <dt>Presentkort •••• {card.last4}</dt>
+              <dd>−{formatPrice(card.amount)}</dd>
+            </div>
+          ))}
+          <div className="cart-totals__row cart-totals__row--total">
+            <dt>Att betala</dt>
+            <dd>{formatPrice(summary.to_pay)}</dd>
+          </div>
+        </>
+      ) : null}
+    </dl>
   );
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { CmsBlocks } from '~/components/cms-blocks/cms-blocks.tsx';
 import type { CmsPageData, Crumb, SectionTree } from './cms-page.server.ts';
@@ -51,7 +52,14 @@ function SectionNav({ section }: { section: SectionTree }) {
 }
 
 /** A CMS page: breadcrumb, the section's side tree, title, lead and the blocks. */
-export function CmsPage({ page }: { page: CmsPageData }) {
+export function CmsPage({
+  page,
+  replaceBlocks,
+}: {
+  page: CmsPageData;
+  /** Shown instead of the blocks (the proffs pages for a logged-in trade user, issue 17). */
+  replaceBlocks?: ReactNode;
+}) {
   return (
     <div className="container cms-page">
       <Breadcrumbs crumbs={page.breadcrumbs} />
@@ -70,7 +78,7 @@ export function CmsPage({ page }: { page: CmsPageData }) {
             <h1 id="cms-page-title">{page.title}</h1>
             {page.description ? <p className="cms-page__lead">{page.description}</p> : null}
           </header>
-          <CmsBlocks blocks={page.blocks} data={page.blockData} />
+          {replaceBlocks ?? <CmsBlocks blocks={page.blocks} data={page.blockData} />}
         </article>
       </div>
     </div>

@@ -6,6 +6,11 @@ import './login.css';
 type AccountProps = {
   /** The logged-in user, or null for a visitor. */
   user: { name: string } | null;
+  /**
+   * Spec §6: a visitor sees the login button only where the store has trade accounts
+   * (proffs_enabled); a logged-in user always sees their name and logout.
+   */
+  loginOffered?: boolean;
 };
 
 /**
@@ -13,11 +18,11 @@ type AccountProps = {
  * /login that brings the visitor back to this page afterwards. Below 600 px it is an icon
  * with one word under it, like the store and cart buttons; the name stays in its label.
  */
-export function AccountMenu({ user }: AccountProps) {
+export function AccountMenu({ user, loginOffered = true }: AccountProps) {
   const { pathname, search } = useLocation();
   const here = `${pathname}${search}`;
   if (!user) {
-    if (pathname === loginPath()) return null;
+    if (pathname === loginPath() || !loginOffered) return null;
     return (
       <Link className="account-button" to={loginPath(here)}>
         <PersonIcon />

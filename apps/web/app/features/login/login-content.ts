@@ -4,5 +4,5 @@ import { labelUri } from '~/lib/content/node-uri.ts';
 export const LOGIN_INTRO = {
   uri: labelUri('login/intro.md'),
   default:
-    'Som **proffskund** ser du dina priser exklusive moms, din översikt, företagets användare, händelser och fakturor.\n\nLogga in med din e-postadress och ditt lösenord.',
+    'Som **proffskund** ser du ert företags egna priser exklusive moms och kan handla mot faktura. I översikten finns företagets händelser, fakturor, kontaktuppgifter och användare.\n\nLogga in med din e-postadress och ditt lösenord.',
 } as const;

@@ -48,6 +48,57 @@ describe('the /login action', () => {
   );
 });
 
+describe("the /login action chooses the trade user's store (issue 17)", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('sets the store cookie to the host store of the page logged in to', async () => {
+    const user = {
+      id: 1,
+      username: 'anna@example.se',
+      name: 'Anna',
+      role: 'admin',
+      company: { id: 1, name: 'Bygg AB' },
+      stores: [
+        {
+          id: 7,
+          external_id: '1001',
+          slug: 'stockholm',
+          name: 'S',
+          is_central: false,
+          proffs_enabled: true,
+        },
+        {
+          id: 9,
+          external_id: '1002',
+          slug: 'goteborg',
+          name: 'G',
+          is_central: false,
+          proffs_enabled: true,
+        },
+      ],
+    };
+    vi.stubGlobal('fetch', async () => Response.json(user));
+    const request = new Request('http://localhost/login', {
+      method: 'POST',
+      headers: { cookie: 'bygg_store=7' },
+      body: new URLSearchParams({
+        intent: 'login',
+        username: user.username,
+        password: 'x',
+        next: '/butiker/goteborg/produkter',
+      }),
+    });
+    const response = await loginAction(request);
+    if (!(response instanceof Response)) throw new Error('expected a redirect');
+    expect(response.headers.get('location')).toBe('/butiker/goteborg/produkter');
+    expect(response.headers.getSetCookie().some((line) => line.startsWith('bygg_store=9;'))).toBe(
+      true,
+    );
+  });
+});
+
 describe('afterLogout', () => {
   it('returns to the store root from the proffs pages and stays elsewhere', () => {
     expect(afterLogout('/butiker/goteborg/dashboard/projekt/')).toBe('/');

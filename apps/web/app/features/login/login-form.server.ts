@@ -1,9 +1,16 @@
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { LoginBodySchema } from '@bygg/contracts/auth';
+import {
+  COOKIE_NAMES,
+  PREFERENCE_COOKIE_MAX_AGE_S,
+  StoreCookieSchema,
+} from '@bygg/contracts/cookies';
+import { isSecureRequest, parseCookieHeader, serializeCookie } from '~/lib/cookies.server.ts';
 import { parseForm } from '~/lib/forms.server.ts';
 import { safeRedirect } from '~/lib/safe-redirect.ts';
 import { logIn, logOut } from '~/lib/session-api.server.ts';
+import { preferredStore } from './preferred-store.ts';
 
 /** Where to go after login when no (valid) `next` was given. */
 export const DEFAULT_AFTER_LOGIN = '/';
@@ -61,6 +68,24 @@ export async function loginAction(request: Request) {
     return data<LoginActionData>(
       { formError: result.message, fieldErrors: {}, username: form.username },
       { status: result.status },
+    );
+  }
+  // Issue 17: the trade user's preferred store becomes the chosen store, so the header, the
+  // prices and the cart are that store's from the first page (no 'Välj butik').
+  const chosen = StoreCookieSchema.safeParse(
+    parseCookieHeader(request.headers.get('cookie')).get(COOKIE_NAMES.store),
+  );
+  const store = preferredStore(result.user.stores, {
+    next,
+    chosenStoreId: chosen.success ? chosen.data : null,
+  });
+  if (store) {
+    result.headers.append(
+      'Set-Cookie',
+      serializeCookie(COOKIE_NAMES.store, String(store.id), {
+        maxAgeSeconds: PREFERENCE_COOKIE_MAX_AGE_S,
+        secure: isSecureRequest(request),
+      }),
     );
   }
   return redirect(next, { headers: result.headers });

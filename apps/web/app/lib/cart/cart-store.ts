@@ -384,7 +384,9 @@ export class CartStore {
         void this.load();
         return { kind: 'conflict', failures: error.failures, message: error.apiMessage };
       }
-      if (error.status === 400) {
+      // 422: the order cannot be placed as sent (an order on invoice past the company's
+      // credit limit); its Swedish message is shown like a 400's.
+      if (error.status === 400 || error.status === 422) {
         return { kind: 'invalid', fields: error.fields, message: error.apiMessage };
       }
       if (error.status === 428) return { kind: 'rate-limited' };

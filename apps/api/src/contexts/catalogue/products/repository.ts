@@ -2,7 +2,7 @@ import type { OrganisationId } from '@bygg/contracts/common';
 import type { ProductSort } from '@bygg/contracts/products';
 import { type Database, queryRows } from '@bygg/db/client';
 import { sql, type SQL } from '@bygg/db/orm';
-import type { articles, ChoiceTreeEntry } from '@bygg/db/schema/catalog';
+import type { articles, ChoiceTreeEntry, ProductSpecification } from '@bygg/db/schema/catalog';
 import { SQL_FOLD_FROM, SQL_FOLD_TO, escapeLike, foldSearchText } from '@bygg/domain/search-text';
 import { LISTED_MASK } from '@bygg/domain/availability-rules';
 import { productSearchPageQuery, productSearchTotalQuery } from './product-search.ts';
@@ -57,6 +57,7 @@ export type ProductDetailRow = ProductRow & {
   sustainabilityRating: string | null;
   sustainabilityGrade: string | null;
   sustainabilityLabels: string[] | null;
+  specifications: ProductSpecification[] | null;
 };
 
 /** One article row as the table stores it (raw SQL selects every column under its TS name). */
@@ -397,16 +398,21 @@ export class ProductsRepository {
       sql`select ${PRODUCT_COLUMNS}, p.description, p.supplier_id as "supplierId",
           su.name as "supplierName", su.slug as "supplierSlug", t.tree as "choiceTree",
           ps.rating as "sustainabilityRating", ps.grade as "sustainabilityGrade",
-          ps.labels as "sustainabilityLabels"
+          ps.labels as "sustainabilityLabels", sp.attributes as "specifications"
         from products p
         left join brands b on b.id = p.brand_id
         left join suppliers su on su.id = p.supplier_id
         left join product_choice_trees t on t.product_id = p.id
         left join product_sustainability ps on ps.product_id = p.id
+        left join product_specifications sp on sp.product_id = p.id
         where ${match} and ${organisation}::text = any(p.organisation_ids)`,
     );
     if (!row) return null;
-    return { ...row, choiceTree: row.choiceTree === null ? null : parsed(row.choiceTree) };
+    return {
+      ...row,
+      choiceTree: row.choiceTree === null ? null : parsed(row.choiceTree),
+      specifications: row.specifications === null ? null : parsed(row.specifications),
+    };
   }
 
   /**

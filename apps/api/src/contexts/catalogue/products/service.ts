@@ -850,6 +850,7 @@ export class ProductsService {
               labels: row.sustainabilityLabels ?? [],
             } as ProductDetail['sustainability'])
           : null,
+      specifications: row.specifications ?? [],
       is_web_assortment: row.isWebAssortment,
       is_central_assortment: row.isCentralAssortment,
     };

@@ -10,6 +10,7 @@ import {
   createTradeUser,
   type TestArticle,
   type TestStore,
+  type TestTradeUser,
 } from '../../../../test/factories.ts';
 import { buildTestApp, sessionCookie, type TestApp } from '../../../../test/helper.ts';
 
@@ -20,6 +21,7 @@ describe('api/proffs/{eid}/address/default_addresses/ and price/', () => {
   let net: TestArticle;
   let list: TestArticle;
   let otherOrganisation: TestArticle;
+  let user: TestTradeUser;
 
   beforeAll(async () => {
     t = await buildTestApp({ seeded: false });
@@ -33,9 +35,10 @@ describe('api/proffs/{eid}/address/default_addresses/ and price/', () => {
         postcode: '11122',
         city: 'Stockholm',
         invoiceAddress: { street: 'Box 5', postcode: '11100', city: 'Stockholm' },
+        phone: '08-555 12 34',
       })
       .where(eq(schema.tradeCompanies.id, company.id));
-    const user = await createTradeUser(db, { company, stores: [store] });
+    user = await createTradeUser(db, { company, stores: [store] });
     cookie = await sessionCookie(t.app, user.credentials);
     net = await createArticle(db, { priceOre: 12_500 });
     list = await createArticle(db, { priceOre: 25_000, vatRateBp: 1200 });
@@ -52,13 +55,14 @@ describe('api/proffs/{eid}/address/default_addresses/ and price/', () => {
   const get = (path: string) =>
     t.app.inject({ url: `/api/proffs/${store.externalId}/${path}`, headers: { cookie } });
 
-  it('gives the invoice address, and the company address where no delivery address is set', async () => {
+  it('gives the invoice address, the company address where no delivery address is set, and who orders', async () => {
     const response = await get('address/default_addresses/');
     expect(response.statusCode).toBe(200);
     expect(DefaultAddressesSchema.parse(response.json())).toEqual({
       invoice_address: { street: 'Box 5', postcode: '11100', city: 'Stockholm' },
       delivery_address: { street: 'Byggvägen 1', postcode: '11122', city: 'Stockholm' },
       company: { name: 'Adressbygg AB', org_number: expect.any(String) },
+      contact: { name: `Test ${user.username}`, email: user.username, phone: '08-555 12 34' },
     });
   });
 

@@ -32,6 +32,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ accounts: StoreCustomerRepos
         invoice_address: row.invoiceAddress ?? company,
         delivery_address: row.deliveryAddress ?? company,
         company: { name: row.name, org_number: row.orgNumber },
+        contact: { name: access.user.name, email: access.user.username, phone: row.phone },
       };
     },
   );

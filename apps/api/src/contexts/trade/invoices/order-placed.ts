@@ -4,18 +4,28 @@ import { formatPrice } from '@bygg/domain/money';
 import { stripOrganisationPrefix } from '@bygg/domain/stores';
 import { ORGANISATIONS } from '@bygg/domain/organisations';
 import { recordEvent } from '../events/repository.ts';
+import type { CreditService } from '../credit/service.ts';
 import type { InvoiceService, PlacedTradeOrder } from './service.ts';
 
 /**
  * The in-process domain-event hook commerce calls inside the transaction of an order placed
  * by a trade user with a company: the company's users with the orders right get an "order
  * placed" event, and an order paid by invoice gets its invoice (and that event). Both roll
- * back with the order.
+ * back with the order. An order on invoice must fit in the company's credit with the store
+ * (its account locked first): otherwise 422 and nothing of the order is kept.
  */
 export type OrderPlacedHook = (tx: Database, order: PlacedTradeOrder) => Promise<void>;
 
-export function orderPlacedHook(invoices: InvoiceService): OrderPlacedHook {
+export function orderPlacedHook(invoices: InvoiceService, credit: CreditService): OrderPlacedHook {
   return async (tx, order) => {
+    if (order.paymentStatus === 'invoiced') {
+      // What the invoice will ask for: the order less what gift cards paid.
+      await credit.assertInvoiceFits(tx, {
+        companyId: order.user.companyId,
+        storeId: order.storeId,
+        totalOre: order.totalOre - order.giftCardOre,
+      });
+    }
     const number = orderNumber(order.orderId);
     const store = stripOrganisationPrefix(
       order.storeName,

@@ -13,6 +13,19 @@ import type { SessionUser } from './plugin.ts';
 
 export type LoginCandidate = SessionUser & { passwordHash: string };
 
+/** What me/ tells of the user's account beyond the session (ADR 026). */
+export type AccountRow = {
+  kind: string;
+  role: string;
+  mayProjects: boolean;
+  mayOffers: boolean;
+  mayOrders: boolean;
+  mayInvoices: boolean;
+  regionId: number | null;
+  companyId: number | null;
+  companyName: string | null;
+};
+
 export type UserStoreRow = {
   id: number;
   externalId: string;
@@ -164,11 +177,23 @@ export class AuthRepository {
       .orderBy(asc(stores.name));
   }
 
-  async company(id: number): Promise<{ id: number; name: string } | null> {
+  /** The user's account as me/ shows it: kind, role, rights, region and company, one read. */
+  async account(userId: number): Promise<AccountRow | null> {
     const [row] = await this.db
-      .select({ id: tradeCompanies.id, name: tradeCompanies.name })
-      .from(tradeCompanies)
-      .where(eq(tradeCompanies.id, id));
+      .select({
+        kind: tradeUsers.kind,
+        role: tradeUsers.role,
+        mayProjects: tradeUsers.mayProjects,
+        mayOffers: tradeUsers.mayOffers,
+        mayOrders: tradeUsers.mayOrders,
+        mayInvoices: tradeUsers.mayInvoices,
+        regionId: tradeUsers.regionId,
+        companyId: tradeCompanies.id,
+        companyName: tradeCompanies.name,
+      })
+      .from(tradeUsers)
+      .leftJoin(tradeCompanies, eq(tradeCompanies.id, tradeUsers.companyId))
+      .where(eq(tradeUsers.id, userId));
     return row ?? null;
   }
 }

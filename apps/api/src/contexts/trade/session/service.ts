@@ -1,5 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import type { ProffsUser } from '@bygg/contracts/auth';
+import { UserKindSchema, type ProffsUser } from '@bygg/contracts/auth';
+import { RegionIdSchema, type TradeRights } from '@bygg/contracts/trade/common';
 import { SESSION_MAX_AGE_S } from '@bygg/contracts/cookies';
 import type { SessionPayload } from '@bygg/domain/session-cookie';
 import { hashPassword, verifyPassword } from '@bygg/db/passwords';
@@ -7,6 +8,9 @@ import type { FailureCounters } from '../../../plugins/rate-limit.ts';
 import type { SessionUser } from './plugin.ts';
 import type { AuthRepository } from './repository.ts';
 import { newSessionId, sessionIdHash } from './session-id.ts';
+import { effectiveRights } from '@bygg/domain/trade-rights';
+
+const NO_RIGHTS: TradeRights = { projects: false, offers: false, orders: false, invoices: false };
 
 export type LoginResult = {
   user: ProffsUser;
@@ -83,7 +87,7 @@ export class AuthService {
         user_id: user.id,
         username: user.username,
         name: user.name,
-        proffs_stores: profile.stores.filter((s) => s.proffs_enabled).map((s) => s.external_id),
+        proffs_stores: profile.proffs_stores,
         stores: profile.stores.map((s) => ({ external_id: s.external_id })),
       },
       knownLogin,
@@ -116,16 +120,36 @@ export class AuthService {
     if (sessionHash) await this.users.revokeSession(sessionHash, new Date());
   }
 
+  /** The user as me/ and login/ answer: the session's user, account, stores (ADR 026). */
   async profile(user: SessionUser): Promise<ProffsUser> {
-    const [stores, company] = await Promise.all([
+    const [stores, account] = await Promise.all([
       this.users.stores(user.id),
-      user.companyId === null ? null : this.users.company(user.companyId),
+      this.users.account(user.id),
     ]);
+    const kind = UserKindSchema.catch('editor').parse(account?.kind);
+    // Only a customer with a company has a company role and rights; an unknown kind none.
+    const company =
+      account?.companyId != null && account.companyName !== null
+        ? { id: account.companyId, name: account.companyName }
+        : null;
+    const customer = kind === 'customer' && company !== null && account !== null;
+    const { role: companyRole, rights } = customer
+      ? effectiveRights(account)
+      : { role: null, rights: NO_RIGHTS };
     return {
       id: user.id,
       username: user.username,
       name: user.name,
       role: user.role,
+      kind,
+      company_role: companyRole,
+      may_projects: rights.projects,
+      may_offers: rights.offers,
+      may_orders: rights.orders,
+      may_invoices: rights.invoices,
+      region_id: RegionIdSchema.nullable()
+        .catch(null)
+        .parse(account?.regionId ?? null),
       company,
       stores: stores.map((s) => ({
         id: s.id,
@@ -135,6 +159,8 @@ export class AuthService {
         is_central: s.isCentral,
         proffs_enabled: s.proffsEnabled,
       })),
+      // A customer's stores with trade accounts enabled (spec §3 session payload, §6).
+      proffs_stores: customer ? stores.filter((s) => s.proffsEnabled).map((s) => s.externalId) : [],
     };
   }
 }

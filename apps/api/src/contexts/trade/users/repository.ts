@@ -32,7 +32,7 @@ export type NewCompanyUser = {
 };
 
 export type CompanyUserChanges = Partial<
-  Omit<NewCompanyUser, 'organisationId' | 'companyId' | 'username' | 'passwordHash'>
+  Omit<NewCompanyUser, 'organisationId' | 'companyId' | 'passwordHash'>
 > & {
   isActive?: boolean;
 };
@@ -92,15 +92,24 @@ export class CompanyUserRepository {
     return row ?? null;
   }
 
-  /** A user of the organisation with this name, whatever the case (names unique per org). */
-  async usernameTaken(organisationId: string, username: string): Promise<boolean> {
-    const [row] = await this.db
+  /**
+   * A user of the organisation with this name, whatever the case (names unique per org),
+   * other than `exceptId` (a user keeping their own name).
+   */
+  async usernameTaken(
+    organisationId: string,
+    username: string,
+    exceptId?: number,
+    tx: Database = this.db,
+  ): Promise<boolean> {
+    const [row] = await tx
       .select({ id: tradeUsers.id })
       .from(tradeUsers)
       .where(
         and(
           eq(tradeUsers.organisationId, organisationId),
           sql`lower(${tradeUsers.username}) = lower(${username})`,
+          exceptId === undefined ? undefined : ne(tradeUsers.id, exceptId),
         ),
       );
     return row !== undefined;

@@ -38,6 +38,12 @@ function rightColumns(rights: Partial<TradeRights>) {
   };
 }
 
+/** A 400 naming the e-mail field: another user of the organisation has that login. */
+const taken = () =>
+  new BadRequestError(USERNAME_TAKEN_MESSAGE, [
+    { path: 'username', message: USERNAME_TAKEN_MESSAGE },
+  ]);
+
 /** Unique violation of trade_users_org_username_uq: a parallel create took the name. */
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } };
@@ -80,10 +86,6 @@ export class CompanyUserService {
   }
 
   async create(access: TradeAccess, body: StoreCustomerUserCreate): Promise<StoreCustomerUser> {
-    const taken = () =>
-      new BadRequestError(USERNAME_TAKEN_MESSAGE, [
-        { path: 'username', message: USERNAME_TAKEN_MESSAGE },
-      ]);
     if (await this.repository.usernameTaken(access.user.organisationId, body.username)) {
       throw taken();
     }
@@ -127,6 +129,7 @@ export class CompanyUserService {
   ): Promise<StoreCustomerUser> {
     const companyId = companyOf(access);
     const changes: CompanyUserChanges = {
+      ...(body.username !== undefined ? { username: body.username } : {}),
       ...(body.name !== undefined ? { name: body.name } : {}),
       ...(body.phone !== undefined ? { phone: body.phone } : {}),
       ...(body.role !== undefined ? { role: body.role } : {}),
@@ -135,14 +138,25 @@ export class CompanyUserService {
       ...rightColumns(body.rights ?? {}),
     };
     const losesAdmin = body.role === 'user' || body.is_active === false;
-    await this.repository.db.transaction(async (tx) => {
-      const row = await this.repository.byId(companyId, id, tx);
-      if (!row) throw new NotFoundError(USER_NOT_FOUND_MESSAGE);
-      if (losesAdmin && row.role === 'admin') {
-        await this.keepAnAdmin(companyId, id, tx);
-      }
-      await this.repository.update(companyId, id, changes, tx);
-    });
+    try {
+      await this.repository.db.transaction(async (tx) => {
+        const row = await this.repository.byId(companyId, id, tx);
+        if (!row) throw new NotFoundError(USER_NOT_FOUND_MESSAGE);
+        if (losesAdmin && row.role === 'admin') {
+          await this.keepAnAdmin(companyId, id, tx);
+        }
+        if (
+          body.username !== undefined &&
+          (await this.repository.usernameTaken(access.user.organisationId, body.username, id, tx))
+        ) {
+          throw taken();
+        }
+        await this.repository.update(companyId, id, changes, tx);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw taken();
+      throw error;
+    }
     return this.get(access, id);
   }
 

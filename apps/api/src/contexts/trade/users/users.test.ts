@@ -170,4 +170,38 @@ describe('api/proffs/{eid}/store-customer/user/', () => {
     expect((await call('DELETE', `${victim.id}/`, undefined, cookie)).statusCode).toBe(204);
     expect((await call('GET', `${victim.id}/`, undefined, cookie)).statusCode).toBe(404);
   });
+
+  it("changes a user's login e-mail: the new one logs in, a taken one is a 400 naming the field", async () => {
+    const db = t.database.database.db;
+    const boss = await createTradeUser(db, { role: 'admin', company, stores: [store] });
+    const cookie = await sessionCookie(t.app, boss.credentials);
+    const mover = await createTradeUser(db, { company, stores: [store] });
+    const fresh = `flyttad-${mover.id}@test.example`;
+    const moved = await call(
+      'PATCH',
+      `${mover.id}/`,
+      { username: ` ${fresh.toUpperCase()} ` },
+      cookie,
+    );
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().username).toBe(fresh);
+    await sessionCookie(t.app, { username: fresh, password: mover.credentials.password });
+    // Keeping one's own name (in another case) is no clash.
+    expect(
+      (await call('PATCH', `${mover.id}/`, { username: fresh.toUpperCase() }, cookie)).statusCode,
+    ).toBe(200);
+    // Another user's name, of this company or any other of the organisation, is taken.
+    for (const other of [boss.username, stranger.username]) {
+      const clash = await call('PATCH', `${mover.id}/`, { username: other }, cookie);
+      expect(clash.statusCode).toBe(400);
+      expect(clash.json()).toMatchObject({
+        message: USERNAME_TAKEN_MESSAGE,
+        fields: [{ path: 'username', message: USERNAME_TAKEN_MESSAGE }],
+      });
+    }
+    expect(
+      (await call('PATCH', `${mover.id}/`, { username: 'inte-epost' }, cookie)).statusCode,
+    ).toBe(400);
+    expect((await call('GET', `${mover.id}/`, undefined, cookie)).json().username).toBe(fresh);
+  });
 });
