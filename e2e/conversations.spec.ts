@@ -150,6 +150,20 @@ test.describe('conversations between the trade customer and the store', () => {
     await page.getByRole('button', { name: 'Tillbaka' }).click();
     await expect(page).not.toHaveURL(/konversation=/);
     await expect(page.getByRole('button', { name: /Stockholm/ }).first()).toContainText(answer);
+
+    // The drawer on the other dashboard pages: the same threads, opened and closed by keyboard.
+    await page.goto(`/butiker/${slug}/dashboard/handelser`);
+    await page.waitForLoadState('networkidle');
+    const opener = page.getByRole('button', { name: 'Meddelanden', exact: true });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Meddelanden' });
+    await expect(drawer.getByRole('button', { name: /Stockholm/ }).first()).toContainText(answer);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `test-results/messages-drawer-${project}.png` });
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(opener).toBeFocused();
     await staffContext.close();
   });
 });

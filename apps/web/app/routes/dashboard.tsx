@@ -1,4 +1,4 @@
-import { data, Outlet, redirect } from 'react-router';
+import { data, Outlet, redirect, useLocation } from 'react-router';
 import { stripOrganisationPrefix } from '@bygg/domain/stores';
 import type { Route } from './+types/dashboard';
 import { DashboardErrorBoundary } from '~/features/dashboard/dashboard-home.tsx';
@@ -14,6 +14,7 @@ import { NotificationPageSchema } from '@bygg/contracts/trade/events';
 import { StoreCustomerReplySchema, TermsReplySchema } from '@bygg/contracts/trade/store-customer';
 import { termsAccepted } from '@bygg/domain/trade-terms';
 import { DashboardBar } from '~/features/dashboard/dashboard-bar.tsx';
+import { MessagesDrawer } from '~/features/messages/messages-drawer.tsx';
 import { NO_STORE, personalPageHeaders } from '~/lib/personal-page.ts';
 
 // The trade area's layout route (trade-area spec §2), mounted under /butiker/{storeslug}/dashboard
@@ -97,9 +98,24 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = personalPageHeaders;
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
+  const onMessagesPage =
+    pathname.replace(/\/+$/, '') ===
+    dashboardPath(loaderData.dashboard.store, 'dashboard-messages').replace(/\/+$/, '');
   return (
     <>
       <DashboardBar dashboard={loaderData.dashboard} />
+      {/* The messages drawer on every page but the messages page itself (trade-area §2). */}
+      {onMessagesPage ? null : (
+        <MessagesDrawer
+          config={{
+            eid: loaderData.dashboard.eid,
+            side: 'proffs',
+            poll: !loaderData.dashboard.store.isCentral,
+            storeName: loaderData.dashboard.store.name,
+          }}
+        />
+      )}
       <Outlet context={loaderData.dashboard} />
     </>
   );

@@ -131,9 +131,9 @@ export function MessagesPanel({
   return (
     <section className="messages" aria-labelledby="messages-heading">
       <div className="messages__top">
-        {conversation || project || onClose ? (
+        {conversation || project ? (
           <button type="button" className="messages__back" onClick={back}>
-            {conversation || project ? 'Tillbaka' : 'Stäng'}
+            Tillbaka
           </button>
         ) : null}
         <Heading id="messages-heading" className="messages__title">
