@@ -47,7 +47,8 @@ test.describe('conversations between the trade customer and the store', () => {
     await page.screenshot({ path: `test-results/messages-list-${project}.png`, fullPage: true });
 
     // The store's thread (or, on a first visit, the store without one): opened by keyboard.
-    const thread = page.getByRole('button', { name: /Stockholm/ }).first();
+    const threads = page.getByRole('region', { name: 'Meddelanden' });
+    const thread = threads.getByRole('button', { name: /Stockholm/ }).first();
     await thread.focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/konversation=/);
@@ -100,7 +101,10 @@ test.describe('conversations between the trade customer and the store', () => {
     const inbox = `/butik/${slug}/meddelanden`;
     await logInByKeyboard(staff, EVA, inbox);
     await expect(staff.getByRole('heading', { level: 1, name: 'Meddelanden' })).toBeVisible();
-    const customerThread = staff.getByRole('button', { name: /Lindqvist Bygg/ }).first();
+    const customerThread = staff
+      .getByRole('region', { name: 'Meddelanden' })
+      .getByRole('button', { name: /Lindqvist Bygg/ })
+      .first();
     await expect(customerThread).toContainText('olästa');
     await expectNoAxeViolations(staff);
     await staff.screenshot({
@@ -149,7 +153,7 @@ test.describe('conversations between the trade customer and the store', () => {
     // Back removes the conversation from the address and goes up to the threads.
     await page.getByRole('button', { name: 'Tillbaka' }).click();
     await expect(page).not.toHaveURL(/konversation=/);
-    await expect(page.getByRole('button', { name: /Stockholm/ }).first()).toContainText(answer);
+    await expect(threads.getByRole('button', { name: /Stockholm/ }).first()).toContainText(answer);
 
     // The drawer on the other dashboard pages: the same threads, opened and closed by keyboard.
     await page.goto(`/butiker/${slug}/dashboard/handelser`);

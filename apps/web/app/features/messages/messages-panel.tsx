@@ -136,7 +136,15 @@ export function MessagesPanel({
             Tillbaka
           </button>
         ) : null}
-        <Heading id="messages-heading" className="messages__title">
+        {/* In the drawer the drawer's own title names the top level. */}
+        <Heading
+          id="messages-heading"
+          className={
+            onClose && !conversation && !project
+              ? 'messages__title visually-hidden'
+              : 'messages__title'
+          }
+        >
           {title}
         </Heading>
       </div>
