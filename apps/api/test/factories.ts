@@ -306,6 +306,33 @@ export async function createTradeUser(
   };
 }
 
+/** A store's staff user (kind and role staff, issue 20): their stores are trade_user_stores rows. */
+export async function createStaffUser(
+  db: Database,
+  options: { organisation?: OrganisationId; stores: readonly TestStore[]; password?: string },
+): Promise<TestTradeUser> {
+  const organisation = options.organisation ?? 'store-chain';
+  const username = `${unique('butik')}@test.example`;
+  const password = options.password ?? 'Testlösen2026!';
+  const [user] = await db
+    .insert(schema.tradeUsers)
+    .values({
+      organisationId: organisation,
+      username,
+      name: `Personal ${username}`,
+      passwordHash: await hashPassword(password),
+      kind: 'staff',
+      role: 'staff',
+      companyId: null,
+    })
+    .returning({ id: schema.tradeUsers.id });
+  if (!user) throw new Error('no user inserted');
+  for (const store of options.stores) {
+    await db.insert(schema.tradeUserStores).values({ userId: user.id, storeId: store.id });
+  }
+  return { id: user.id, companyId: null, username, credentials: { username, password } };
+}
+
 /**
  * An invoice of the company from the store, with one line per amount (öre incl. VAT, 25 %),
  * its number 900000 + a sequence so it never meets the API's 700000 + id numbers.

@@ -13,8 +13,11 @@ export const LoginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
-/** admin: all functions and may add users; user: custom rights; editor: the content overlay. */
-export const UserRoleSchema = z.enum(['admin', 'user', 'editor']);
+/**
+ * admin: all functions and may add users; user: custom rights; editor: the content overlay;
+ * staff: a store's staff, who answer the trade customers' messages (issue 20, ADR 035).
+ */
+export const UserRoleSchema = z.enum(['admin', 'user', 'editor', 'staff']);
 export type UserRole = z.infer<typeof UserRoleSchema>;
 
 export const ProffsUserStoreSchema = z.object({

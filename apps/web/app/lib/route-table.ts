@@ -80,6 +80,12 @@ export const PAGES = {
     prefixes: MODES,
   },
   'cms-about-site': { path: 'om-webbplatsen', file: 'routes/cms-page.tsx', prefixes: MODES },
+  // The store staff's side (issue 20): the store's conversations with its trade customers.
+  'store-staff-messages': {
+    path: 'butik/:storeSlug/meddelanden',
+    file: 'routes/store-staff-messages.tsx',
+    prefixes: ['plain'],
+  },
 } as const satisfies Record<string, PageEntry>;
 export type PageId = keyof typeof PAGES;
 
@@ -100,6 +106,7 @@ export const DASHBOARD_PAGES = {
   'dashboard-contact': { path: 'kontaktuppgifter', file: 'routes/dashboard-contact.tsx' },
   'dashboard-events': { path: 'handelser', file: 'routes/dashboard-events.tsx' },
   'dashboard-invoices': { path: 'fakturor', file: 'routes/dashboard-invoices.tsx' },
+  'dashboard-messages': { path: 'meddelanden', file: 'routes/dashboard-messages.tsx' },
   'dashboard-projects': { path: 'projekt', file: 'routes/dashboard-projects.tsx' },
   'dashboard-project-create': {
     path: 'projekt/skapa',

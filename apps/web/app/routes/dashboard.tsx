@@ -1,4 +1,4 @@
-import { data, Outlet, redirect } from 'react-router';
+import { data, Outlet, redirect, useLocation } from 'react-router';
 import { stripOrganisationPrefix } from '@bygg/domain/stores';
 import type { Route } from './+types/dashboard';
 import { DashboardErrorBoundary } from '~/features/dashboard/dashboard-home.tsx';
@@ -6,7 +6,7 @@ import { dashboardStore } from '~/features/dashboard/dashboard-model.ts';
 import type { DashboardData } from '~/features/dashboard/dashboard-model.ts';
 import { notFoundMeta, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
 import { storeNamePrefix } from '~/features/stores/stores.server.ts';
-import { dashboardPath, loginPath, variantOfRequest } from '~/lib/paths.ts';
+import { dashboardPath, loginPath, pagePath, PLAIN, variantOfRequest } from '~/lib/paths.ts';
 import { loadTradeUser } from '~/lib/session-api.server.ts';
 import { proffsPath } from '~/lib/trade-request.ts';
 import { tradeRequestFor } from '~/lib/trade-request.server.ts';
@@ -15,6 +15,7 @@ import { StoreCustomerReplySchema, TermsReplySchema } from '@bygg/contracts/trad
 import { termsAccepted } from '@bygg/domain/trade-terms';
 import { DashboardBar } from '~/features/dashboard/dashboard-bar.tsx';
 import { DashboardNavigationSpinner } from '~/features/dashboard/dashboard-parts.tsx';
+import { MessagesDrawer } from '~/features/messages/messages-drawer.tsx';
 import { NO_STORE, personalPageHeaders } from '~/lib/personal-page.ts';
 
 // The trade area's layout route (trade-area spec §2), mounted under /butiker/{storeslug}/dashboard
@@ -37,6 +38,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!user) {
     const url = new URL(request.url);
     throw redirect(loginPath(`${url.pathname}${url.search}`), {
+      headers: { 'Cache-Control': NO_STORE },
+    });
+  }
+  // Store staff have no dashboard: their side is the store's messages (issue 20).
+  if (user.role === 'staff' && user.stores[0]) {
+    throw redirect(pagePath(PLAIN, 'store-staff-messages', { storeSlug: user.stores[0].slug }), {
       headers: { 'Cache-Control': NO_STORE },
     });
   }
@@ -93,10 +100,25 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = personalPageHeaders;
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
+  const onMessagesPage =
+    pathname.replace(/\/+$/, '') ===
+    dashboardPath(loaderData.dashboard.store, 'dashboard-messages').replace(/\/+$/, '');
   return (
     <>
       <DashboardBar dashboard={loaderData.dashboard} />
       <DashboardNavigationSpinner />
+      {/* The messages drawer on every page but the messages page itself (trade-area §2). */}
+      {onMessagesPage ? null : (
+        <MessagesDrawer
+          config={{
+            eid: loaderData.dashboard.eid,
+            side: 'proffs',
+            poll: !loaderData.dashboard.store.isCentral,
+            storeName: loaderData.dashboard.store.name,
+          }}
+        />
+      )}
       <Outlet context={loaderData.dashboard} />
     </>
   );

@@ -181,17 +181,20 @@ const ALL: Rights = { projects: true, offers: true, orders: true, invoices: true
 export type DemoUser = {
   username: string;
   name: string;
-  /** customer: a company's user; editor: the content editor (ADR 026). */
-  kind: 'customer' | 'editor';
-  /** A customer's company role; 'editor' for the content editor. */
-  role: 'admin' | 'user' | 'editor';
+  /** customer: a company's user; editor: the content editor; staff: a store's staff (ADR 026, 035). */
+  kind: 'customer' | 'editor' | 'staff';
+  /** A customer's company role; 'editor' for the content editor; 'staff' for store staff. */
+  role: 'admin' | 'user' | 'editor' | 'staff';
   organisationId: OrganisationId;
   companyId: number | null;
   /** An ordinary user's rights (administrators have all). */
   rights: Rights;
   /** Limited to one region (spec §9, 1–7); null = all. */
   regionId: number | null;
-  /** Narrowed to some of the company's stores (slug or external id); empty = all of them. */
+  /**
+   * Narrowed to some of the company's stores (slug or external id); empty = all of them. A
+   * staff user's stores.
+   */
   storeRefs: string[];
   /** Demo password, printed in the README. */
   password: string;
@@ -336,5 +339,42 @@ export const DEMO_USERS: readonly DemoUser[] = [
     regionId: null,
     storeRefs: [],
     password: 'Redaktor2026!',
+  },
+  // Store staff (issue 20): they answer the trade customers' messages of their store.
+  {
+    username: 'eva.stromberg@timmerkedjan.example',
+    name: 'Eva Strömberg',
+    kind: 'staff',
+    role: 'staff',
+    organisationId: 'store-chain',
+    companyId: null,
+    rights: { projects: false, offers: false, orders: false, invoices: false },
+    regionId: null,
+    storeRefs: ['stockholm'],
+    password: 'Butik2026!',
+  },
+  {
+    username: 'per.dahl@timmerkedjan.example',
+    name: 'Per Dahl',
+    kind: 'staff',
+    role: 'staff',
+    organisationId: 'store-chain',
+    companyId: null,
+    rights: { projects: false, offers: false, orders: false, invoices: false },
+    regionId: null,
+    storeRefs: ['goteborg'],
+    password: 'Butik2026!',
+  },
+  {
+    username: 'lena.sjoberg@stomvik.example',
+    name: 'Lena Sjöberg',
+    kind: 'staff',
+    role: 'staff',
+    organisationId: 'building-supply',
+    companyId: null,
+    rights: { projects: false, offers: false, orders: false, invoices: false },
+    regionId: null,
+    storeRefs: ['3001'],
+    password: 'Butik2026!',
   },
 ];

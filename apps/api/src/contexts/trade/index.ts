@@ -8,6 +8,12 @@ import { authRoutes } from './session/routes.ts';
 import { PasswordLinks } from './session/password-links.ts';
 import { AuthService } from './session/service.ts';
 import { addressRoutes } from './addresses/routes.ts';
+import { MessageNotices } from './conversations/notices.ts';
+import { ConversationRepository } from './conversations/repository.ts';
+import { conversationRoutes } from './conversations/routes.ts';
+import { ConversationService } from './conversations/service.ts';
+import { MessageUploads } from './conversations/uploads.ts';
+import { staffRoutes } from './staff/routes.ts';
 import { CreditRepository } from './credit/repository.ts';
 import { creditRoutes } from './credit/routes.ts';
 import { CreditService } from './credit/service.ts';
@@ -70,6 +76,13 @@ export type TradeOptions = ContextDeps & {
   pricing: PricingService;
 };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The e-mail notices of unread messages: server.ts starts the sweep once the database is ready; tests call sweep(). */
+    messageNotices: MessageNotices;
+  }
+}
+
 export const tradeContext = defineContext('trade', async (app, deps: TradeOptions) => {
   const users = new AuthRepository(deps.db);
   registerSession(app, {
@@ -99,6 +112,17 @@ export const tradeContext = defineContext('trade', async (app, deps: TradeOption
     rateLimits: deps.rateLimits,
     publicUrl: deps.config.publicUrl,
   });
+  const conversations = new ConversationRepository(deps.db);
+  const conversationService = new ConversationService(conversations, now);
+  const uploads = new MessageUploads(deps.storage, conversationService);
+  const notices = new MessageNotices(conversations, {
+    mailer: deps.mailer,
+    publicUrl: deps.config.publicUrl,
+    now,
+    log: app.log,
+  });
+  app.decorate('messageNotices', notices);
+  app.addHook('onClose', () => notices.stop());
   // Every store-scoped module in one area behind the guard (README.md).
   await app.register(
     proffsStoreArea(deps.db, async (area) => {
@@ -115,6 +139,11 @@ export const tradeContext = defineContext('trade', async (app, deps: TradeOption
         service: new InvoiceService(new InvoiceRepository(deps.db), now),
       });
       await area.register(addressRoutes, { accounts: new StoreCustomerRepository(deps.db) });
+      await area.register(async (module) => {
+        await uploads.parser(module);
+        await module.register(conversationRoutes, { service: conversationService, uploads });
+        await module.register(staffRoutes, { service: conversationService, uploads });
+      });
       await area.register(creditRoutes, {
         service: new CreditService(new CreditRepository(deps.db)),
       });

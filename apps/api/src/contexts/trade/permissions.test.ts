@@ -9,9 +9,11 @@ import { encodeSession } from '@bygg/domain/session-cookie.server';
 import { NO_RIGHT_MESSAGE, OUTSIDE_REGION_MESSAGE } from '@bygg/contracts/trade/common';
 import { STORE_TERMS, acceptedTerms } from '@bygg/domain/trade-terms';
 import { NOT_A_MEMBER_MESSAGE, recordEvent, type TradeRequirement } from './index.ts';
+import { STAFF_ONLY_MESSAGE } from './store-access/guard.ts';
 import {
   createArticle,
   createInvoice,
+  createStaffUser,
   createProject,
   createProjectFile,
   createStore,
@@ -22,7 +24,15 @@ import {
 import { buildTestApp, sessionCookie, sessionHeaders, type TestApp } from '../../../test/helper.ts';
 
 /** An object of another company, by kind: its id goes where the path says {object}. */
-type ObjectKind = 'user' | 'notification' | 'invoice' | 'project';
+type ObjectKind =
+  | 'user'
+  | 'notification'
+  | 'invoice'
+  /** Another company's thread with the same store. */
+  | 'conversation'
+  /** A thread with another store (for the staff of the store in the path). */
+  | 'storeConversation'
+  | 'project';
 
 type Row = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -82,6 +92,53 @@ const ROUTES: Row[] = [
   { method: 'GET', path: 'invoice/{object}/pdf/', needs: 'invoices', object: 'invoice' },
   { method: 'GET', path: 'address/default_addresses/', needs: null },
   { method: 'GET', path: 'price/?article_ids={article}', needs: null },
+  { method: 'GET', path: 'conversation/', needs: null },
+  { method: 'POST', path: 'conversation/', needs: null, body: () => ({ text: 'Hej' }) },
+  { method: 'GET', path: 'conversation/{object}/', needs: null, object: 'conversation' },
+  {
+    method: 'GET',
+    path: 'conversation/{object}/attachment/{attachment}/',
+    needs: null,
+    object: 'conversation',
+  },
+  {
+    method: 'GET',
+    path: 'conversation/{object}/attachment/{attachment}/thumbnail/',
+    needs: null,
+    object: 'conversation',
+  },
+  { method: 'GET', path: 'staff/conversation/', needs: 'staff' },
+  {
+    method: 'POST',
+    path: 'staff/conversation/',
+    needs: 'staff',
+    body: () => ({ conversation_id: 999999, text: 'Hej' }),
+  },
+  {
+    method: 'GET',
+    path: 'staff/conversation/{object}/',
+    needs: 'staff',
+    object: 'storeConversation',
+  },
+  {
+    method: 'PUT',
+    path: 'staff/conversation/{object}/handled/',
+    needs: 'staff',
+    object: 'storeConversation',
+    body: () => ({ handled: true }),
+  },
+  {
+    method: 'GET',
+    path: 'staff/conversation/{object}/attachment/{attachment}/',
+    needs: 'staff',
+    object: 'storeConversation',
+  },
+  {
+    method: 'GET',
+    path: 'staff/conversation/{object}/attachment/{attachment}/thumbnail/',
+    needs: 'staff',
+    object: 'storeConversation',
+  },
   { method: 'GET', path: 'credit/', needs: null },
   { method: 'GET', path: 'project/', needs: 'projects' },
   { method: 'POST', path: 'project/', needs: 'projects', body: () => ({ name: 'Tabellprojekt' }) },
@@ -146,16 +203,19 @@ describe('permissions of every api/proffs/{eid}/ route', () => {
   let west: TestStore;
   /** A store of the organisation where the company has no account. */
   let foreign: TestStore;
-  const cookies: Record<'admin' | 'noRights' | 'regional', string> = {
+  const cookies: Record<'admin' | 'noRights' | 'regional' | 'staff', string> = {
     admin: '',
     noRights: '',
     regional: '',
+    staff: '',
   };
   const objects: Record<ObjectKind, string> = {
     user: '',
     notification: '',
     invoice: '',
     project: '',
+    conversation: '',
+    storeConversation: '',
   };
   /** A file of the other company's project (the routes' {file_id}). */
   let theirFile = '';
@@ -202,6 +262,24 @@ describe('permissions of every api/proffs/{eid}/ route', () => {
     objects.project = String(project.id);
     theirFile = String((await createProjectFile(db, project, 'image')).id);
     article = (await createArticle(db)).id;
+    // The home store's staff; threads of another company and with another store.
+    cookies.staff = await sessionCookie(
+      t.app,
+      (await createStaffUser(db, { stores: [home] })).credentials,
+    );
+    const startThread = async (cookie: string, store: TestStore) =>
+      String(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: `/api/proffs/${store.externalId}/conversation/`,
+            headers: sessionHeaders(cookie),
+            payload: { text: 'Deras' },
+          })
+        ).json().conversation_id,
+      );
+    objects.conversation = await startThread(await sessionCookie(t.app, theirs.credentials), home);
+    objects.storeConversation = await startThread(cookies.admin, west);
   });
 
   afterAll(async () => {
@@ -218,6 +296,7 @@ describe('permissions of every api/proffs/{eid}/ route', () => {
   ) {
     const path = row.path
       .replace('{object}', object ?? '999999')
+      .replace('{attachment}', '999999')
       .replace('{file_id}', theirFile)
       .replace('{article}', String(article));
     return t.app.inject({
@@ -270,7 +349,8 @@ describe('permissions of every api/proffs/{eid}/ route', () => {
         if (row.needs === null) expect(response.statusCode).not.toBe(403);
         else {
           expect(response.statusCode).toBe(403);
-          if (row.needs !== 'admin') expect(response.json().message).toBe(NO_RIGHT_MESSAGE);
+          if (row.needs === 'staff') expect(response.json().message).toBe(STAFF_ONLY_MESSAGE);
+          else if (row.needs !== 'admin') expect(response.json().message).toBe(NO_RIGHT_MESSAGE);
         }
       },
     );
@@ -278,13 +358,19 @@ describe('permissions of every api/proffs/{eid}/ route', () => {
     if (row.object) {
       const kind = row.object;
       it("answers 404 for another company's object (id guessed)", async () => {
-        const response = await call(row, home, cookies.admin, objects[kind]);
+        // The staff's side: a thread of another store, asked for by the home store's staff.
+        const who = row.needs === 'staff' ? cookies.staff : cookies.admin;
+        const response = await call(row, home, who, objects[kind]);
         expect(response.statusCode).toBe(404);
       });
     }
 
     it('lets a user with the right in, inside the region', async () => {
-      const response = await call(row, home, cookies.regional);
+      const response = await call(
+        row,
+        home,
+        row.needs === 'staff' ? cookies.staff : cookies.regional,
+      );
       expect([200, 201, 204, 404]).toContain(response.statusCode);
     });
 

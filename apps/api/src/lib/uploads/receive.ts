@@ -19,6 +19,8 @@ export type UploadPolicy = {
   maxBytes?: number;
   /** Files per request (default UPLOAD_MAX_FILES). */
   maxFiles?: number;
+  /** A request without files is fine (a message of text only); default: 400 noFile. */
+  allowNone?: boolean;
 };
 
 /** An uploaded file that passed the checks, still in memory. */
@@ -130,7 +132,7 @@ export async function receiveFiles(
   } catch (error) {
     throw translated(error);
   }
-  if (files.length === 0) {
+  if (files.length === 0 && !policy.allowNone) {
     throw new BadRequestError(UPLOAD_MESSAGES.noFile, [
       { path: 'body.file', message: UPLOAD_MESSAGES.noFile },
     ]);

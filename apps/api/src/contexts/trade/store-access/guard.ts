@@ -33,8 +33,13 @@ export type TradeAccount = {
 /** Who is calling, in which store: what a handler under api/proffs/{eid}/ works with. */
 export type TradeAccess = { user: SessionUser; store: TradeStore; account: TradeAccount };
 
-/** What a route under api/proffs/{eid}/ needs beyond membership: a right, or an administrator. */
-export type TradeRequirement = TradeRight | 'admin';
+/**
+ * What a route under api/proffs/{eid}/ needs beyond membership: a right, an administrator, or
+ * the store's staff (the staff's side, issue 20).
+ */
+export type TradeRequirement = TradeRight | 'admin' | 'staff';
+
+export const STAFF_ONLY_MESSAGE = 'Bara butikens personal har tillgång till detta';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -80,9 +85,11 @@ export function storeMembershipGuard(repository: StoreAccessRepository) {
       regionId: row.userRegionId,
     };
     const needed = request.routeOptions.config.tradeRight;
-    if (needed === 'admin' && account.role !== 'admin')
-      throw new ForbiddenError(ADMIN_ONLY_MESSAGE);
-    if (needed !== undefined && needed !== 'admin' && !account.rights[needed]) {
+    if (needed === 'staff') {
+      if (row.kind !== 'staff') throw new ForbiddenError(STAFF_ONLY_MESSAGE);
+    } else if (needed === 'admin') {
+      if (account.role !== 'admin') throw new ForbiddenError(ADMIN_ONLY_MESSAGE);
+    } else if (needed !== undefined && !account.rights[needed]) {
       throw new ForbiddenError(NO_RIGHT_MESSAGE);
     }
     const {
