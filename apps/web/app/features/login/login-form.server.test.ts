@@ -59,7 +59,15 @@ describe("the /login action chooses the trade user's store (issue 17)", () => {
       username: 'anna@example.se',
       name: 'Anna',
       role: 'admin',
+      kind: 'customer',
+      company_role: 'admin',
+      may_projects: true,
+      may_offers: true,
+      may_orders: true,
+      may_invoices: true,
+      region_id: null,
       company: { id: 1, name: 'Bygg AB' },
+      proffs_stores: ['1001', '1002'],
       stores: [
         {
           id: 7,
