@@ -18,3 +18,12 @@ export function Refusal({ message }: { message: string }) {
     </div>
   );
 }
+
+/** A form field's error under it; the field points at it with aria-describedby (`{id}`). */
+export function FieldError({ id, error }: { id: string; error: string | null }) {
+  return error ? (
+    <p id={id} className="dashboard-form__error">
+      {error}
+    </p>
+  ) : null;
+}
