@@ -117,3 +117,12 @@ export function DashboardNavigationSpinner() {
     </div>
   );
 }
+
+/** A form field's error under it; the field points at it with aria-describedby (`{id}`). */
+export function FieldError({ id, error }: { id: string; error: string | null }) {
+  return error ? (
+    <p id={id} className="dashboard-form__error">
+      {error}
+    </p>
+  ) : null;
+}

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Form } from 'react-router';
 import type { Project } from '@bygg/contracts/trade/projects';
+import { FieldError } from './dashboard-parts.tsx';
 
 /** The project form's fields, as the form posts them. */
 export type ProjectFormField =
@@ -151,11 +152,7 @@ export function ProjectForm({ intent, initial, fieldErrors, submitLabel, busy }:
                   }
                 />
               )}
-              {error ? (
-                <p id={`${inputId}-error`} className="dashboard-form__error">
-                  {error}
-                </p>
-              ) : null}
+              <FieldError id={`${inputId}-error`} error={error} />
             </div>
           );
         })}
