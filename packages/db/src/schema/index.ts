@@ -12,3 +12,4 @@ export * from './commerce.ts';
 export * from './trade-invoices.ts';
 export * from './sort-keys.ts';
 export * from './search-products.ts';
+export * from './trade-quotes-orders.ts';

@@ -18,6 +18,14 @@ import { InvoiceService } from './invoices/service.ts';
 import { TradePriceRepository } from './prices/repository.ts';
 import { tradePriceRoutes } from './prices/routes.ts';
 import { TradePriceService } from './prices/service.ts';
+import { ExportJobs } from './orders/export-jobs.ts';
+import type { TradeOrderPlacer } from './orders/placer.ts';
+import { TradeOrderRepository } from './orders/repository.ts';
+import { tradeOrderRoutes } from './orders/routes.ts';
+import { TradeOrderService } from './orders/service.ts';
+import { QuoteRepository } from './quotes/repository.ts';
+import { quoteRoutes } from './quotes/routes.ts';
+import { QuoteService } from './quotes/service.ts';
 import { proffsStoreArea } from './store-access/guard.ts';
 import { StoreCustomerRepository } from './store-customer/repository.ts';
 import { storeCustomerRoutes } from './store-customer/routes.ts';
@@ -30,6 +38,12 @@ export type { SessionUser } from './session/plugin.ts';
 export { recordEvent, type NewTradeEvent } from './events/repository.ts';
 export type { OrderPlacedHook } from './invoices/order-placed.ts';
 export type { PlacedTradeOrder } from './invoices/service.ts';
+export type {
+  PlaceItemsInput,
+  PricedItem,
+  PriceItemsInput,
+  TradeOrderPlacer,
+} from './orders/placer.ts';
 
 /**
  * The hook commerce calls in the transaction of an order placed by a trade user (events and
@@ -58,7 +72,19 @@ export {
 export type TradeOptions = ContextDeps & {
   /** The trade user's net prices (price/) come from the one pricing service (ADR 024). */
   pricing: PricingService;
+  /** The quote cart's orders are placed by commerce (its tradeOrderPlacer, issue 18). */
+  orders: TradeOrderPlacer;
 };
+
+/** How often the server looks for queued export jobs (ADR 034). */
+const EXPORT_POLL_MS = 5_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The order-export queue (orders/export-jobs.ts). */
+    tradeExports: ExportJobs;
+  }
+}
 
 export const tradeContext = defineContext('trade', async (app, deps: TradeOptions) => {
   const users = new AuthRepository(deps.db);
@@ -89,6 +115,26 @@ export const tradeContext = defineContext('trade', async (app, deps: TradeOption
     rateLimits: deps.rateLimits,
     publicUrl: deps.config.publicUrl,
   });
+  const quotes = new QuoteService(new QuoteRepository(deps.db), deps.orders, now);
+  const orderRepository = new TradeOrderRepository(deps.db);
+  const exportJobs = new ExportJobs(deps.db, orderRepository, {
+    mailer: deps.mailer,
+    publicUrl: deps.config.publicUrl,
+    now,
+    log: app.log,
+  });
+  // Tests run the queue with app.tradeExports.runPending(); the server polls it.
+  app.decorate('tradeExports', exportJobs);
+  if (deps.config.nodeEnv !== 'test') {
+    const timer = setInterval(() => {
+      exportJobs
+        .runPending()
+        .catch((err: unknown) => app.log.error({ err }, 'export queue failed'));
+    }, EXPORT_POLL_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+  app.addHook('onClose', () => exportJobs.settle());
   // Every store-scoped module in one area behind the guard (README.md).
   await app.register(
     proffsStoreArea(deps.db, async (area) => {
@@ -107,6 +153,11 @@ export const tradeContext = defineContext('trade', async (app, deps: TradeOption
       await area.register(addressRoutes, { accounts: new StoreCustomerRepository(deps.db) });
       await area.register(tradePriceRoutes, {
         service: new TradePriceService(deps.pricing, new TradePriceRepository(deps.db), now),
+      });
+      await area.register(quoteRoutes, { service: quotes });
+      await area.register(tradeOrderRoutes, {
+        service: new TradeOrderService(orderRepository, quotes, deps.orders),
+        exports: exportJobs,
       });
     }),
   );

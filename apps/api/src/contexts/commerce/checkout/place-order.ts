@@ -263,7 +263,7 @@ function orderRecord(command: PlaceOrderCommand, valid: ValidCart): NewOrder {
 }
 
 /** The order's lines: price, sum and VAT per line, and the warehouse that gives the stock. */
-function orderLines(valid: ValidCart): NewOrderLine[] {
+export function orderLines(valid: Pick<ValidCart, 'input' | 'lines'>): NewOrderLine[] {
   const { store } = valid.input;
   return valid.lines.map((line, position) => {
     const amounts = amountsOf(line);
@@ -320,9 +320,9 @@ function writeOrderAndReserveStock(
  * Step 5. Lines whose stock could not be taken (sold meanwhile): 409 with each line's reason
  * and what is left, so the shopper can change the quantity. The order statement rolls back.
  */
-async function ensureStockTaken(
-  { deps, tx }: Placement,
-  valid: ValidCart,
+export async function ensureStockTaken(
+  { deps, tx }: { deps: Pick<PlaceOrderDeps, 'repository'>; tx: Database },
+  valid: Pick<ValidCart, 'input' | 'lines'>,
   taken: ReadonlyMap<number, number | null>,
 ): Promise<void> {
   const { warehouseId } = valid.input.store;
