@@ -12,4 +12,5 @@ export * from './commerce.ts';
 export * from './trade-invoices.ts';
 export * from './sort-keys.ts';
 export * from './search-products.ts';
+export * from './trade-projects.ts';
 export * from './trade-quotes-orders.ts';

@@ -14,6 +14,7 @@ import { orders } from './commerce.ts';
 import { organisations } from './organisations.ts';
 import { stores } from './stores.ts';
 import { tradeCompanies, type TradeAddress } from './trade.ts';
+import { tradeProjects } from './trade-projects.ts';
 
 /** VAT of an invoice at one rate: base excl. VAT and the VAT, öre. */
 export type InvoiceVatRow = { rateBp: number; baseOre: number; vatOre: number };
@@ -39,7 +40,7 @@ export const tradeInvoices = pgTable(
       .references(() => stores.id),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     /** The project (issue 18) the order belonged to, when it did. */
-    projectId: integer('project_id'),
+    projectId: integer('project_id').references(() => tradeProjects.id, { onDelete: 'set null' }),
     issuedOn: date('issued_on', { mode: 'string' }).notNull(),
     dueOn: date('due_on', { mode: 'string' }).notNull(),
     status: text('status').notNull(),
@@ -56,6 +57,7 @@ export const tradeInvoices = pgTable(
     uniqueIndex('trade_invoices_org_number_uq').on(t.organisationId, t.number),
     uniqueIndex('trade_invoices_order_uq').on(t.orderId),
     index('trade_invoices_company_idx').on(t.companyId, t.issuedOn),
+    index('trade_invoices_project_idx').on(t.projectId),
   ],
 );
 
