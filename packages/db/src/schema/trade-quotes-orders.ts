@@ -15,6 +15,7 @@ import { orders } from './commerce.ts';
 import { organisations } from './organisations.ts';
 import { stores } from './stores.ts';
 import { tradeCompanies, tradeUsers } from './trade.ts';
+import { tradeProjects } from './trade-projects.ts';
 
 /** A store quote's status (issue 18): open until valid_until, ordered once ordered. */
 export const QUOTE_STATUSES = ['open', 'ordered', 'expired'] as const;
@@ -41,7 +42,7 @@ export const tradeQuotes = pgTable(
       .notNull()
       .references(() => stores.id),
     /** The project (trade_projects) the quote is for, when it is for one. */
-    projectId: integer('project_id'),
+    projectId: integer('project_id').references(() => tradeProjects.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     /** The store's note to the customer. */
     note: text('note').notNull().default(''),
@@ -91,7 +92,7 @@ export const tradeQuoteCarts = pgTable(
     storeId: integer('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
-    projectId: integer('project_id'),
+    projectId: integer('project_id').references(() => tradeProjects.id, { onDelete: 'set null' }),
     items: jsonb('items').$type<QuoteCartItem[]>().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -105,7 +106,7 @@ export const tradeOrderDetails = pgTable(
     orderId: integer('order_id')
       .primaryKey()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    projectId: integer('project_id'),
+    projectId: integer('project_id').references(() => tradeProjects.id, { onDelete: 'set null' }),
     quoteId: integer('quote_id').references(() => tradeQuotes.id, { onDelete: 'set null' }),
   },
   (t) => [index('trade_order_details_project_idx').on(t.projectId)],

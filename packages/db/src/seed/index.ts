@@ -28,6 +28,7 @@ import { rebuildSearchIndex } from '../search/refresh.ts';
 import { STOCK_COLUMNS, stockRows } from './stock.ts';
 import { buildStores, REGIONS, type OrganisationSeed } from './stores.ts';
 import { accountStore, buildTradeHistory } from './trade-history.ts';
+import { seedTradeQuotes } from './trade-quotes.ts';
 import { DEMO_USERS, TRADE_COMPANIES } from './users.ts';
 import { acceptedTerms, STORE_TERMS } from '@bygg/domain/trade-terms';
 
@@ -515,6 +516,8 @@ async function runSeed(database: DatabaseHandle, opts: SeedOptions): Promise<See
     if (history.events.length > 0) await db.insert(schema.tradeEvents).values(history.events);
     return history.invoices.length + history.events.length;
   });
+
+  await step('trade quotes', () => seedTradeQuotes(db, TRADE_COMPANIES, built.stores, today));
 
   await step('gift cards', () =>
     seedCommerce(db, {

@@ -19,7 +19,7 @@ import { TradePriceRepository } from './prices/repository.ts';
 import { tradePriceRoutes } from './prices/routes.ts';
 import { TradePriceService } from './prices/service.ts';
 import { ExportJobs } from './orders/export-jobs.ts';
-import type { TradeOrderPlacer } from './orders/placer.ts';
+import type { TradeOrderPlacer } from './quotes/order-placer.ts';
 import { TradeOrderRepository } from './orders/repository.ts';
 import { tradeOrderRoutes } from './orders/routes.ts';
 import { TradeOrderService } from './orders/service.ts';
@@ -43,7 +43,7 @@ export type {
   PricedItem,
   PriceItemsInput,
   TradeOrderPlacer,
-} from './orders/placer.ts';
+} from './quotes/order-placer.ts';
 
 /**
  * The hook commerce calls in the transaction of an order placed by a trade user (events and

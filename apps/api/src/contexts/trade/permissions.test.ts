@@ -18,9 +18,10 @@ import {
   type TestStore,
 } from '../../../test/factories.ts';
 import { buildTestApp, sessionCookie, sessionHeaders, type TestApp } from '../../../test/helper.ts';
+import { createQuote, createQuoteProject } from '../../../test/quote-factories.ts';
 
 /** An object of another company, by kind: its id goes where the path says {object}. */
-type ObjectKind = 'user' | 'notification' | 'invoice';
+type ObjectKind = 'user' | 'notification' | 'invoice' | 'quote' | 'order';
 
 type Row = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -30,9 +31,12 @@ type Row = {
   needs: TradeRequirement | null;
   object?: ObjectKind;
   body?: () => object;
+  headers?: () => Record<string, string>;
 };
 
 let created = 0;
+/** The external id of the store the rows are called in (bodies that name it). */
+let homeEid = '';
 
 /**
  * EVERY route under api/proffs/{eid}/ (the test below fails when the app has one this table
@@ -80,6 +84,25 @@ const ROUTES: Row[] = [
   { method: 'GET', path: 'invoice/{object}/pdf/', needs: 'invoices', object: 'invoice' },
   { method: 'GET', path: 'address/default_addresses/', needs: null },
   { method: 'GET', path: 'price/?article_ids={article}', needs: null },
+  { method: 'GET', path: 'quote/', needs: 'offers' },
+  { method: 'GET', path: 'quote/{object}/', needs: 'offers', object: 'quote' },
+  {
+    method: 'POST',
+    path: 'quote/validate/',
+    needs: 'orders',
+    body: () => ({ store_id: homeEid, items: [] }),
+  },
+  { method: 'GET', path: 'order/', needs: 'orders' },
+  {
+    method: 'POST',
+    path: 'order/',
+    needs: 'orders',
+    body: () => ({ store_id: homeEid }),
+    headers: () => ({ 'idempotency-key': `tabell-${process.pid}-${++created}` }),
+  },
+  { method: 'GET', path: 'order/{object}/', needs: 'orders', object: 'order' },
+  { method: 'POST', path: 'order/export/', needs: 'orders', body: () => ({}) },
+  { method: 'GET', path: 'order/export/{token}/', needs: 'orders' },
 ];
 
 describe('permissions of every api/proffs/{eid}/ route', () => {
@@ -95,7 +118,13 @@ describe('permissions of every api/proffs/{eid}/ route', () => {
     noRights: '',
     regional: '',
   };
-  const objects: Record<ObjectKind, string> = { user: '', notification: '', invoice: '' };
+  const objects: Record<ObjectKind, string> = {
+    user: '',
+    notification: '',
+    invoice: '',
+    quote: '',
+    order: '',
+  };
   let article = 0;
 
   beforeAll(async () => {
@@ -136,6 +165,38 @@ describe('permissions of every api/proffs/{eid}/ route', () => {
       await createInvoice(db, { company: other, store: home, issuedOn: '2026-05-01' })
     ).number;
     article = (await createArticle(db)).id;
+    homeEid = home.externalId;
+    // Their quote, and their order placed from their quote cart for their project.
+    const stocked = await createArticle(db, { stock: { store: home, quantity: 10 } });
+    objects.quote = String(
+      (
+        await createQuote(db, {
+          company: other,
+          store: home,
+          lines: [{ articleId: stocked.id, quantity: 1 }],
+        })
+      ).id,
+    );
+    const theirProject = await createQuoteProject(db, { company: other, store: home });
+    const theirCookie = await sessionCookie(t.app, theirs.credentials);
+    const base = `/api/proffs/${home.externalId}/`;
+    await t.app.inject({
+      method: 'POST',
+      url: `${base}quote/validate/`,
+      headers: sessionHeaders(theirCookie),
+      payload: {
+        store_id: home.externalId,
+        project_id: theirProject.id,
+        items: [{ article_id: stocked.id, quantity: 1 }],
+      },
+    });
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: `${base}order/`,
+      headers: { ...sessionHeaders(theirCookie), 'idempotency-key': 'deras-order-1' },
+      payload: { store_id: home.externalId },
+    });
+    objects.order = String(placed.json().id);
   });
 
   afterAll(async () => {
@@ -152,11 +213,15 @@ describe('permissions of every api/proffs/{eid}/ route', () => {
   ) {
     const path = row.path
       .replace('{object}', object ?? '999999')
+      .replace('{token}', 'a'.repeat(32))
       .replace('{article}', String(article));
     return t.app.inject({
       method: row.method,
       url: `/api/proffs/${store.externalId}/${path}`,
-      headers: cookie ? (csrf ? { cookie, ...csrf } : sessionHeaders(cookie)) : {},
+      headers: {
+        ...(cookie ? (csrf ? { cookie, ...csrf } : sessionHeaders(cookie)) : {}),
+        ...row.headers?.(),
+      },
       ...(row.body ? { payload: row.body() } : {}),
     });
   }
@@ -218,7 +283,7 @@ describe('permissions of every api/proffs/{eid}/ route', () => {
 
     it('lets a user with the right in, inside the region', async () => {
       const response = await call(row, home, cookies.regional);
-      expect([200, 201, 204, 404]).toContain(response.statusCode);
+      expect([200, 201, 202, 204, 404]).toContain(response.statusCode);
     });
 
     if (row.method !== 'GET') {

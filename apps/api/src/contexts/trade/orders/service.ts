@@ -17,7 +17,7 @@ import { BadRequestError, NotFoundError } from '../../../kernel/errors.ts';
 import { pageLinks } from '../../../lib/pagination.ts';
 import { QuoteService, viewerOf } from '../quotes/service.ts';
 import { companyOf, type TradeAccess } from '../store-access/guard.ts';
-import type { TradeOrderPlacer } from './placer.ts';
+import type { TradeOrderPlacer } from '../quotes/order-placer.ts';
 import type { OrderListRow, TradeOrderRepository } from './repository.ts';
 
 export function orderSummary(row: OrderListRow): OrderSummary {

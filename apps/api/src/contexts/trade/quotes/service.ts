@@ -24,7 +24,7 @@ import type { OrganisationId } from '@bygg/domain/organisations';
 import { exclVatOre } from '@bygg/domain/pricing';
 import { BadRequestError, DomainError, NotFoundError } from '../../../kernel/errors.ts';
 import { pageLinks } from '../../../lib/pagination.ts';
-import type { TradeOrderPlacer } from '../orders/placer.ts';
+import type { TradeOrderPlacer } from './order-placer.ts';
 import { companyOf, type TradeAccess } from '../store-access/guard.ts';
 import type { ProjectViewer } from './project-scope.ts';
 import type { QuoteRepository, QuoteRow } from './repository.ts';
