@@ -12,6 +12,7 @@ import { ORGANISATION_HEADER } from '@bygg/contracts/common';
 import type { DatabaseHandle } from '@bygg/db/client';
 import { InvalidationBus } from './lib/invalidation-bus.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
+import { createFileStorage, type FileStorage } from './lib/uploads/storage.ts';
 import { catalogueContext } from './contexts/catalogue/index.ts';
 import {
   commerceContext,
@@ -53,6 +54,8 @@ export type AppDeps = {
   mailer?: Mailer;
   /** Card payments; default: Stripe when both STRIPE_* keys are set, else none. */
   cardProvider?: CardPaymentProvider | null;
+  /** Uploaded files; default: UPLOAD_STORAGE (a directory under dataDir, or S3). */
+  storage?: FileStorage;
 };
 
 export const DOCS_PREFIX = '/api/docs';
@@ -135,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer:
       deps.mailer ??
       createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
+    storage: deps.storage ?? createFileStorage(config),
   };
   // One pricing service for every context that shows or charges a price (ADR 024).
   const pricing = new PricingService(database.db);

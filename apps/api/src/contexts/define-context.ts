@@ -3,6 +3,7 @@ import fastifyPlugin from 'fastify-plugin';
 import type { Database } from '@bygg/db/client';
 import type { Config } from '../kernel/config.ts';
 import type { InvalidationBus } from '../lib/invalidation-bus.ts';
+import type { FileStorage } from '../lib/uploads/storage.ts';
 import type { Mailer } from '../lib/mail.ts';
 import type { FailureCounters, RateLimitSettings } from '../plugins/rate-limit.ts';
 
@@ -25,6 +26,8 @@ export type ContextDeps = {
   clock: (() => Date) | undefined;
   /** Order confirmations and password links: SMTP_URL, else .eml files under dataDir/mail. */
   mailer: Mailer;
+  /** Uploaded files (lib/uploads): DATA_DIR/uploads, or S3-compatible storage by configuration. */
+  storage: FileStorage;
 };
 
 export type ContextPlugin<Options extends ContextDeps = ContextDeps> = (

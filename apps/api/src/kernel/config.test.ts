@@ -151,4 +151,28 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
     });
   });
+
+  it('keeps uploads under DATA_DIR by default and in S3 only with every S3 key', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).uploads).toEqual({ s3: null });
+    expect(
+      loadConfig({
+        NODE_ENV: 'test',
+        UPLOAD_STORAGE: 's3',
+        S3_ENDPOINT: 'https://s3.eu-north-1.amazonaws.com',
+        S3_BUCKET: 'bygg-filer',
+        S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+        S3_SECRET_ACCESS_KEY: 'hemlig',
+      }).uploads.s3,
+    ).toEqual({
+      endpoint: 'https://s3.eu-north-1.amazonaws.com',
+      bucket: 'bygg-filer',
+      region: 'us-east-1',
+      accessKeyId: 'AKIDEXAMPLE',
+      secretAccessKey: 'hemlig',
+      prefix: '',
+    });
+    expect(() =>
+      loadConfig({ NODE_ENV: 'test', UPLOAD_STORAGE: 's3', S3_BUCKET: 'bygg-filer' }),
+    ).toThrow(/UPLOAD_STORAGE=s3 kräver S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/);
+  });
 });

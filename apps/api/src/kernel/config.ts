@@ -90,6 +90,22 @@ const EnvSchema = z.object({
     .string()
     .regex(/^whsec_/, 'ska börja med whsec_')
     .optional(),
+  /** Where uploaded files are kept (issue 18): local (DATA_DIR/uploads) or s3 (the S3_* keys). */
+  UPLOAD_STORAGE: z.enum(['local', 's3']).default('local'),
+  /** S3-compatible storage: the service's address, e.g. https://s3.eu-north-1.amazonaws.com. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'ska vara en http(s)://-adress' }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,62}$/, 'ska vara ett giltigt bucket-namn')
+    .optional(),
+  S3_REGION: z.string().min(1).max(64).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** A folder inside the bucket, e.g. bygg/uploads. */
+  S3_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_./-]*[a-z0-9]$/i, 'ska vara en mapp utan inledande eller avslutande /')
+    .optional(),
 });
 
 export type Config = {
@@ -132,6 +148,17 @@ export type Config = {
   stripeSecretKey: string | undefined;
   stripePublishableKey: string | undefined;
   stripeWebhookSecret: string | undefined;
+  /** Uploaded files (lib/uploads): s3 null = a directory under dataDir/uploads. */
+  uploads: {
+    s3: {
+      endpoint: string;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      prefix: string;
+    } | null;
+  };
   /** Problems worth a log line at start that do not stop the server. */
   warnings: string[];
 };
@@ -211,7 +238,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    uploads: { s3: e.UPLOAD_STORAGE === 's3' ? s3Settings(e) : null },
     warnings,
+  };
+}
+
+/** UPLOAD_STORAGE=s3 needs the bucket, the endpoint and both keys; the region defaults. */
+function s3Settings(e: z.infer<typeof EnvSchema>): NonNullable<Config['uploads']['s3']> {
+  const missing = (
+    ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+  ).filter((key) => !e[key]);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Ogiltig miljövariabel för API:t:\n  UPLOAD_STORAGE=s3 kräver ${missing.join(', ')}`,
+    );
+  }
+  return {
+    endpoint: e.S3_ENDPOINT ?? '',
+    bucket: e.S3_BUCKET ?? '',
+    region: e.S3_REGION ?? 'us-east-1',
+    accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+    prefix: e.S3_PREFIX ?? '',
   };
 }
 
