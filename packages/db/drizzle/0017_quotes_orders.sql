@@ -26,6 +26,7 @@ CREATE TABLE "trade_order_attachments" (
 	"sanitised_name" text NOT NULL,
 	"mime_type" text NOT NULL,
 	"size_bytes" integer NOT NULL,
+	"thumbnail_key" text,
 	"uploaded_by_user_id" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );

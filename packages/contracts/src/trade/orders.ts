@@ -124,3 +124,8 @@ export const OrderExportBodySchema = z
 export const OrderExportReplySchema = z.object({ message: z.string(), job_id: z.number().int() });
 
 export const OrderAttachmentListSchema = z.object({ results: z.array(OrderAttachmentSchema) });
+
+export const OrderFileParamsSchema = OrderAttachmentParamsSchema.extend({ file_id: IdSchema });
+export const OrderFileQuerySchema = z.object({ size: z.enum(['thumbnail']).optional() });
+export const ATTACHMENT_NOT_FOUND_MESSAGE = 'Bilagan finns inte';
+export const NO_ATTACHMENTS_MESSAGE = 'Ordern har inga bilagor';

@@ -125,6 +125,8 @@ export const tradeOrderAttachments = pgTable(
     sanitisedName: text('sanitised_name').notNull(),
     mimeType: text('mime_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
+    /** Images: the generated thumbnail's storage key. */
+    thumbnailKey: text('thumbnail_key'),
     uploadedByUserId: integer('uploaded_by_user_id').references(() => tradeUsers.id, {
       onDelete: 'set null',
     }),

@@ -18,6 +18,7 @@ import { InvoiceService } from './invoices/service.ts';
 import { TradePriceRepository } from './prices/repository.ts';
 import { tradePriceRoutes } from './prices/routes.ts';
 import { TradePriceService } from './prices/service.ts';
+import { OrderAttachments, orderAttachmentRoutes } from './orders/attachments.ts';
 import { ExportJobs } from './orders/export-jobs.ts';
 import type { TradeOrderPlacer } from './quotes/order-placer.ts';
 import { TradeOrderRepository } from './orders/repository.ts';
@@ -155,9 +156,11 @@ export const tradeContext = defineContext('trade', async (app, deps: TradeOption
         service: new TradePriceService(deps.pricing, new TradePriceRepository(deps.db), now),
       });
       await area.register(quoteRoutes, { service: quotes });
-      await area.register(tradeOrderRoutes, {
-        service: new TradeOrderService(orderRepository, quotes, deps.orders),
-        exports: exportJobs,
+      const orders = new TradeOrderService(orderRepository, quotes, deps.orders);
+      await area.register(tradeOrderRoutes, { service: orders, exports: exportJobs });
+      await area.register(orderAttachmentRoutes, {
+        attachments: new OrderAttachments(deps.db, deps.storage, orders),
+        storage: deps.storage,
       });
     }),
   );

@@ -103,6 +103,20 @@ const ROUTES: Row[] = [
   { method: 'GET', path: 'order/{object}/', needs: 'orders', object: 'order' },
   { method: 'POST', path: 'order/export/', needs: 'orders', body: () => ({}) },
   { method: 'GET', path: 'order/export/{token}/', needs: 'orders' },
+  { method: 'GET', path: 'order/{object}/attachments/', needs: 'orders', object: 'order' },
+  { method: 'POST', path: 'order/{object}/attachments/', needs: 'orders', object: 'order' },
+  {
+    method: 'GET',
+    path: 'order/{object}/attachments/download/',
+    needs: 'orders',
+    object: 'order',
+  },
+  {
+    method: 'GET',
+    path: 'order/{object}/attachments/{file_id}/',
+    needs: 'orders',
+    object: 'order',
+  },
 ];
 
 describe('permissions of every api/proffs/{eid}/ route', () => {
@@ -214,6 +228,7 @@ describe('permissions of every api/proffs/{eid}/ route', () => {
     const path = row.path
       .replace('{object}', object ?? '999999')
       .replace('{token}', 'a'.repeat(32))
+      .replace('{file_id}', '999999')
       .replace('{article}', String(article));
     return t.app.inject({
       method: row.method,
@@ -232,7 +247,7 @@ describe('permissions of every api/proffs/{eid}/ route', () => {
       .filter(([path]) => path.startsWith('/api/proffs/{eid}/'))
       .flatMap(([path, methods]) =>
         Object.keys(methods).map(
-          (m) => `${m.toUpperCase()} ${path.replace(/\{(id|number)\}/, '{object}')}`,
+          (m) => `${m.toUpperCase()} ${path.replace(/\{(id|number|order_id)\}/, '{object}')}`,
         ),
       )
       .sort();

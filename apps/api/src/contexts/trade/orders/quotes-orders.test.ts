@@ -27,6 +27,7 @@ import {
   type TestApp,
 } from '../../../../test/helper.ts';
 import { createQuote, createQuoteProject } from '../../../../test/quote-factories.ts';
+import { multipartBody, pdfBytes, pngBytes } from '../../../../test/uploads.ts';
 import type { MailMessage } from '../../../lib/mail.ts';
 
 describe('store quotes, the quote cart and orders (issue 18)', () => {
@@ -350,6 +351,64 @@ describe('store quotes, the quote cart and orders (issue 18)', () => {
       const theirs = await sessionCookie(t.app, stranger.credentials);
       expect((await get(theirs, `order/${id}/`)).statusCode).toBe(404);
       expect((await get(theirs, 'order/')).json().count).toBe(0);
+    });
+
+    it('attaches files to the order, lists, serves and zips them; another company gets 404', async () => {
+      const id = (await get(user, 'order/')).json().results[0].id as number;
+      const body = await multipartBody([
+        { name: 'ritning.pdf', bytes: await pdfBytes(), type: 'application/pdf' },
+        { name: 'plats.png', bytes: await pngBytes(), type: 'image/png' },
+      ]);
+      const uploaded = await t.app.inject({
+        method: 'POST',
+        url: url(`order/${id}/attachments/`),
+        headers: { ...sessionHeaders(user), ...body.headers },
+        payload: body.payload,
+      });
+      expect(uploaded.statusCode).toBe(201);
+      const [pdf, png] = uploaded.json().results;
+      expect(pdf).toMatchObject({ filename: 'ritning.pdf', isImage: false, thumbnail: null });
+      expect(png.isImage).toBe(true);
+      expect(png.thumbnail).toContain('?size=thumbnail');
+      const list = await get(user, `order/${id}/attachments/`);
+      expect(list.json().results).toHaveLength(2);
+      const file = await t.app.inject({
+        method: 'GET',
+        url: pdf.url,
+        headers: sessionHeaders(user),
+      });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-disposition']).toContain('attachment');
+      expect(file.headers['content-type']).toBe('application/pdf');
+      const zip = await get(user, `order/${id}/attachments/download/`);
+      expect(zip.statusCode).toBe(200);
+      expect(zip.headers['content-type']).toBe('application/zip');
+      // A file whose name lies about its type is refused.
+      const lying = await multipartBody([
+        {
+          name: 'faktura.pdf',
+          bytes: Buffer.from('MZ\x90\x00 not a pdf'),
+          type: 'application/pdf',
+        },
+      ]);
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: url(`order/${id}/attachments/`),
+        headers: { ...sessionHeaders(user), ...lying.headers },
+        payload: lying.payload,
+      });
+      expect(refused.statusCode).toBe(400);
+      const stranger = await createTradeUser(t.database.database.db, {
+        role: 'admin',
+        stores: [store],
+      });
+      const theirs = await sessionCookie(t.app, stranger.credentials);
+      expect((await get(theirs, `order/${id}/attachments/`)).statusCode).toBe(404);
+      expect(
+        (await t.app.inject({ method: 'GET', url: pdf.url, headers: sessionHeaders(theirs) }))
+          .statusCode,
+      ).toBe(404);
+      expect((await get(user, `order/${id}/attachments/999999/`)).statusCode).toBe(404);
     });
 
     it('exports in the background and e-mails a link that only the user can open, until it expires', async () => {
