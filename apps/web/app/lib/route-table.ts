@@ -100,6 +100,13 @@ export const DASHBOARD_PAGES = {
   'dashboard-contact': { path: 'kontaktuppgifter', file: 'routes/dashboard-contact.tsx' },
   'dashboard-events': { path: 'handelser', file: 'routes/dashboard-events.tsx' },
   'dashboard-invoices': { path: 'fakturor', file: 'routes/dashboard-invoices.tsx' },
+  'dashboard-quotes': { path: 'offerter', file: 'routes/dashboard-quotes.tsx' },
+  'dashboard-store-quote': {
+    path: 'butiksofferter/:id',
+    file: 'routes/dashboard-store-quote.tsx',
+  },
+  'dashboard-orders': { path: 'ordrar', file: 'routes/dashboard-orders.tsx' },
+  'dashboard-order': { path: 'ordrar/:id', file: 'routes/dashboard-order.tsx' },
 } as const satisfies Record<string, Omit<PageEntry, 'prefixes'>>;
 export type DashboardPageId = keyof typeof DASHBOARD_PAGES;
 
