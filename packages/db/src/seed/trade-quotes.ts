@@ -22,8 +22,8 @@ const TITLES = ['Altan och trädäck', 'Tak, bostadshus', 'Badrumsrenovering'];
  * Store quotes for each demo company's accounts (issue 18; the staff side that writes them
  * comes later): two open ones and an expired one per account, with articles the store has
  * plenty of in stock, quoted at 10 % below the list price excl. VAT. The first quote of each
- * account has a line of 250 (more than the quote cart takes, spec §9), so that ordering it
- * shows the line the validation rejects. Deterministic.
+ * account is for a seeded project and has a line of 250 (more than the quote cart takes, spec
+ * §9), so that ordering it shows the line the validation rejects. Deterministic.
  */
 export async function seedTradeQuotes(
   db: Database,
@@ -37,21 +37,47 @@ export async function seedTradeQuotes(
   for (const company of companies) {
     for (const account of company.accounts) {
       const store = accountStore(stores, company.organisationId, account.store);
+      // Sellable and not hidden (availability bits 1 and 8), kept in stock and not
+      // temporarily out (stock-type bits 2 and 4): lines the quote cart can order.
       const candidates = await queryRows<Candidate>(
         db,
         sql`select a.id, a.title, p.unit, p.vat_rate_bp, pr.price_ore
           from stores st
           join stock s on s.warehouse_id = st.warehouse_id and s.quantity_on_hand >= 60
+            and (s.stock_type & 4) = 0 and (s.availability & 9) = 1
           join articles a on a.id = s.article_id
           join products p on p.id = a.product_id
           join prices pr on pr.article_id = a.id and pr.store_id is null
             and pr.organisation_id = ${company.organisationId}
           left join gift_card_articles g on g.article_id = a.id
           where st.id = ${store.id} and g.article_id is null
+            and (a.availability & 9) = 1 and (a.stock_type & 6) = 0
             and ${company.organisationId} = any(p.organisation_ids)
           order by a.id limit 12`,
       );
       if (candidates.length < 4) continue;
+      // The project the first quote is for (the projects of issue 18 seed more of their own).
+      const [project] = await db
+        .insert(schema.tradeProjects)
+        .values({
+          organisationId: company.organisationId,
+          companyId: company.id,
+          storeId: store.id,
+          number: `P-9${String(store.id).padStart(3, '0')}`,
+          name: 'Altan Solbacken',
+          description: 'Ny altan med trädäck och räcke.',
+          endCustomerName: 'Familjen Solberg',
+          createdAt: new Date(`${addDays(todayIso, -30)}T09:00:00Z`),
+          updatedAt: new Date(`${addDays(todayIso, -30)}T09:00:00Z`),
+        })
+        .returning({ id: schema.tradeProjects.id });
+      if (project) {
+        // Every user of the company may work on it.
+        await db.execute(
+          sql`insert into trade_project_users (project_id, user_id)
+            select ${project.id}, u.id from trade_users u where u.company_id = ${company.id}`,
+        );
+      }
       for (let k = 0; k < 3; k++) {
         quotes += 1;
         const validUntil = k === 2 ? addDays(todayIso, -10) : addDays(todayIso, 30 - k * 7);
@@ -62,6 +88,7 @@ export async function seedTradeQuotes(
             number: `O-${5000 + company.id * 100 + store.id * 3 + k}`,
             companyId: company.id,
             storeId: store.id,
+            projectId: k === 0 ? (project?.id ?? null) : null,
             title: TITLES[k] ?? 'Offert',
             note: 'Priserna gäller vid beställning före giltighetsdatum.',
             status: 'open',
