@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageQuerySchema } from './common.ts';
+import { tradePageSchema } from './quotes.ts';
 
 /**
  * A trade company's orders (trade-area spec §7 "Orders"; issue 18): the ones placed from
@@ -99,12 +100,7 @@ export const OrderDetailSchema = OrderSummarySchema.extend({
 });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 
-export const OrderPageSchema = z.object({
-  count: z.number().int().nonnegative(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(OrderSummarySchema),
-});
+export const OrderPageSchema = tradePageSchema(OrderSummarySchema);
 export type OrderPage = z.infer<typeof OrderPageSchema>;
 
 /** POST order/ (spec §7: body store_id): places the stored quote cart of this store. */

@@ -74,12 +74,17 @@ export const QuoteSchema = QuoteSummarySchema.extend({
 });
 export type Quote = z.infer<typeof QuoteSchema>;
 
-export const QuotePageSchema = z.object({
-  count: z.number().int().nonnegative(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(QuoteSummarySchema),
-});
+/** A page of a trade list (the paginated helper's results and next, spec §7). */
+export function tradePageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    count: z.number().int().nonnegative(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+}
+
+export const QuotePageSchema = tradePageSchema(QuoteSummarySchema);
 export type QuotePage = z.infer<typeof QuotePageSchema>;
 
 export const QuoteIdParamsSchema = z.object({

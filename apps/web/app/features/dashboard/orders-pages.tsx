@@ -7,6 +7,7 @@ import { dashboardPath } from '~/lib/paths.ts';
 import { proffsPath } from '~/lib/trade-request.ts';
 import { DashboardLoading, Refusal } from './dashboard-parts.tsx';
 import { useDashboard } from './dashboard-model.ts';
+import { TradeLinesTable, TradeTotals } from './trade-lines.tsx';
 import type { ProjectOption } from './quote-cart.tsx';
 import './dashboard.css';
 
@@ -162,43 +163,13 @@ export function OrderPageView({
         <dd>{order.reference ?? '–'}</dd>
       </dl>
       <h2 className="dashboard__card-title">Rader</h2>
-      <div className="dashboard-table-wrap">
-        <table className="dashboard-table">
-          <caption className="visually-hidden">Orderns rader</caption>
-          <thead>
-            <tr>
-              <th scope="col">Artikel</th>
-              <th scope="col">Antal</th>
-              <th scope="col" className="dashboard-table__amount">
-                À-pris exkl. moms
-              </th>
-              <th scope="col" className="dashboard-table__amount">
-                Summa exkl. moms
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.lines.map((line, i) => (
-              <tr key={`${line.article_id}-${i}`}>
-                <th scope="row">{line.title}</th>
-                <td>
-                  {line.quantity} {line.unit}
-                </td>
-                <td className="dashboard-table__amount">{formatPrice(line.unit_price_ore)}</td>
-                <td className="dashboard-table__amount">{formatPrice(line.sum_ore)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <dl className="dashboard-facts">
-        <dt>Summa exkl. moms</dt>
-        <dd>{formatPrice(order.total_excl_vat_ore)}</dd>
-        <dt>Moms</dt>
-        <dd>{formatPrice(order.vat_ore)}</dd>
-        <dt>Totalt inkl. moms</dt>
-        <dd>{formatPrice(order.total_ore)}</dd>
-      </dl>
+      <TradeLinesTable caption="Orderns rader" lines={order.lines} />
+      <TradeTotals
+        exclOre={order.total_excl_vat_ore}
+        vatOre={order.vat_ore}
+        inclOre={order.total_ore}
+        inclLabel="Totalt inkl. moms"
+      />
       <h2 className="dashboard__card-title">Fakturor</h2>
       {order.invoices.length === 0 ? (
         <p>Ordern har ingen faktura än.</p>

@@ -8,7 +8,7 @@ describe('the quote cart', () => {
       { article_id: 1, reference: 'Regel, Lager A', quantity: 2 },
       { article_id: 2, reference: 'Skruv, Lager A', quantity: 5 },
     ],
-    7,
+    { id: 7, label: 'P-7 Altan' },
   );
 
   it('adds a quote’s lines, summing an article already there, and takes its project', () => {
@@ -22,6 +22,7 @@ describe('the quote cart', () => {
       { article_id: 2, reference: 'Skruv, Lager A', quantity: 5 },
     ]);
     expect(more.projectId).toBe(7);
+    expect(more.projectLabel).toBe('P-7 Altan');
   });
 
   it('removes a line whose quantity becomes zero or negative', () => {

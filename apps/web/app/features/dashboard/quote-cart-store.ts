@@ -6,9 +6,14 @@
  */
 
 export type QuoteCartLine = { article_id: number; reference: string; quantity: number };
-export type QuoteCartState = { lines: QuoteCartLine[]; projectId: number | null };
+export type QuoteCartState = {
+  lines: QuoteCartLine[];
+  projectId: number | null;
+  /** The chosen project's number and name, as the quote that chose it showed them. */
+  projectLabel: string | null;
+};
 
-export const EMPTY_QUOTE_CART: QuoteCartState = { lines: [], projectId: null };
+export const EMPTY_QUOTE_CART: QuoteCartState = { lines: [], projectId: null, projectLabel: null };
 
 const key = (eid: string) => `bygg.offertkorg.${eid}`;
 
@@ -24,10 +29,15 @@ function isLine(value: unknown): value is QuoteCartLine {
 function parse(raw: string | null): QuoteCartState {
   try {
     if (!raw) return EMPTY_QUOTE_CART;
-    const parsed = JSON.parse(raw) as { lines?: unknown; projectId?: unknown };
+    const parsed = JSON.parse(raw) as {
+      lines?: unknown;
+      projectId?: unknown;
+      projectLabel?: unknown;
+    };
     return {
       lines: Array.isArray(parsed.lines) ? parsed.lines.filter(isLine) : [],
       projectId: typeof parsed.projectId === 'number' ? parsed.projectId : null,
+      projectLabel: typeof parsed.projectLabel === 'string' ? parsed.projectLabel : null,
     };
   } catch (error) {
     console.error('Could not read the quote cart:', error);
@@ -98,7 +108,7 @@ export function setQuantity(
 export function addLines(
   cart: QuoteCartState,
   added: readonly QuoteCartLine[],
-  projectId: number | null,
+  project: { id: number; label: string } | null,
 ): QuoteCartState {
   const lines = [...cart.lines];
   for (const line of added) {
@@ -108,5 +118,7 @@ export function addLines(
       lines[existing] = { ...before, quantity: before.quantity + line.quantity };
     } else lines.push(line);
   }
-  return { lines, projectId: projectId ?? cart.projectId };
+  return project
+    ? { lines, projectId: project.id, projectLabel: project.label }
+    : { ...cart, lines };
 }

@@ -10,6 +10,7 @@ import { formatPrice } from '@bygg/domain/money';
 import { dashboardPath } from '~/lib/paths.ts';
 import { browserTradeRequest, proffsPath, TradeRequestError } from '~/lib/trade-request.ts';
 import { useDashboard } from './dashboard-model.ts';
+import { TradeTotals } from './trade-lines.tsx';
 import {
   EMPTY_QUOTE_CART,
   quoteCartSnapshot,
@@ -65,6 +66,18 @@ export function QuoteCart({ projects }: { projects: readonly ProjectOption[] }) 
   const navigate = useNavigate();
   const projectField = useId();
 
+  // The projects the user may choose, and the one a quote chose (also without the projects right).
+  const options: ProjectOption[] =
+    cart.projectId !== null && !projects.some((p) => p.id === cart.projectId)
+      ? [
+          ...projects,
+          {
+            id: cart.projectId,
+            number: '',
+            name: cart.projectLabel ?? `Projekt ${cart.projectId}`,
+          },
+        ]
+      : [...projects];
   const items = cart.lines.map((l) => ({ article_id: l.article_id, quantity: l.quantity }));
   const signature = JSON.stringify([items, cart.projectId]);
   const check: Check =
@@ -165,17 +178,20 @@ export function QuoteCart({ projects }: { projects: readonly ProjectOption[] }) 
               id={projectField}
               required
               value={cart.projectId ?? ''}
-              onChange={(event) =>
+              onChange={(event) => {
+                const id = event.target.value ? Number(event.target.value) : null;
+                const chosen = options.find((p) => p.id === id);
                 update({
                   ...cart,
-                  projectId: event.target.value ? Number(event.target.value) : null,
-                })
-              }
+                  projectId: id,
+                  projectLabel: chosen ? `${chosen.number} ${chosen.name}` : null,
+                });
+              }}
             >
               <option value="">Välj projekt</option>
-              {projects.map((p) => (
+              {options.map((p) => (
                 <option key={p.id} value={p.id}>
-                  {p.number} {p.name}
+                  {[p.number, p.name].filter(Boolean).join(' ')}
                 </option>
               ))}
             </select>
@@ -254,14 +270,12 @@ export function QuoteCart({ projects }: { projects: readonly ProjectOption[] }) 
               : null}
           </p>
           {validated ? (
-            <dl className="dashboard-facts">
-              <dt>Summa exkl. moms</dt>
-              <dd>{formatPrice(validated.total_ore)}</dd>
-              <dt>Moms</dt>
-              <dd>{formatPrice(validated.vat_ore)}</dd>
-              <dt>Att betala inkl. moms</dt>
-              <dd>{formatPrice(validated.total_incl_vat_ore)}</dd>
-            </dl>
+            <TradeTotals
+              exclOre={validated.total_ore}
+              vatOre={validated.vat_ore}
+              inclOre={validated.total_incl_vat_ore}
+              inclLabel="Att betala inkl. moms"
+            />
           ) : null}
           {cart.projectId === null ? (
             <p className="dashboard-form__hint">Välj ett projekt för att kunna beställa.</p>

@@ -5,6 +5,7 @@ import { formatDate } from '~/lib/format.ts';
 import { dashboardPath } from '~/lib/paths.ts';
 import { DashboardLoading, Refusal } from './dashboard-parts.tsx';
 import { useDashboard } from './dashboard-model.ts';
+import { TradeLinesTable, TradeTotals } from './trade-lines.tsx';
 import { QuoteCart, type ProjectOption } from './quote-cart.tsx';
 import { addLines, readQuoteCart, writeQuoteCart } from './quote-cart-store.ts';
 import './dashboard.css';
@@ -129,7 +130,9 @@ export function StoreQuotePage({ quote }: { quote: Quote }) {
         reference: line.title,
         quantity: line.quantity,
       })),
-      quote.project?.id ?? null,
+      quote.project
+        ? { id: quote.project.id, label: `${quote.project.number} ${quote.project.name}` }
+        : null,
     );
     writeQuoteCart(eid, cart);
     void navigate(`${dashboardPath(store, 'dashboard-quotes')}#offertkorg`);
@@ -155,43 +158,12 @@ export function StoreQuotePage({ quote }: { quote: Quote }) {
         <dd>{store.name}</dd>
       </dl>
       {quote.note ? <p>{quote.note}</p> : null}
-      <div className="dashboard-table-wrap">
-        <table className="dashboard-table">
-          <caption className="visually-hidden">Offertens rader</caption>
-          <thead>
-            <tr>
-              <th scope="col">Artikel</th>
-              <th scope="col">Antal</th>
-              <th scope="col" className="dashboard-table__amount">
-                À-pris exkl. moms
-              </th>
-              <th scope="col" className="dashboard-table__amount">
-                Summa exkl. moms
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {quote.lines.map((line) => (
-              <tr key={line.article_id}>
-                <th scope="row">{line.title}</th>
-                <td>
-                  {line.quantity} {line.unit}
-                </td>
-                <td className="dashboard-table__amount">{formatPrice(line.unit_price_ore)}</td>
-                <td className="dashboard-table__amount">{formatPrice(line.sum_ore)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <dl className="dashboard-facts">
-        <dt>Summa exkl. moms</dt>
-        <dd>{formatPrice(quote.total_ore)}</dd>
-        <dt>Moms</dt>
-        <dd>{formatPrice(quote.vat_ore)}</dd>
-        <dt>Summa inkl. moms</dt>
-        <dd>{formatPrice(quote.total_incl_vat_ore)}</dd>
-      </dl>
+      <TradeLinesTable caption="Offertens rader" lines={quote.lines} />
+      <TradeTotals
+        exclOre={quote.total_ore}
+        vatOre={quote.vat_ore}
+        inclOre={quote.total_incl_vat_ore}
+      />
       {open ? (
         <p>
           <button type="button" className="button button--primary" onClick={orderQuote}>

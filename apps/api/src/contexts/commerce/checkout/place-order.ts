@@ -18,7 +18,7 @@ import {
   type PricedLine,
   type PricingInput,
 } from '../../pricing/index.ts';
-import type { OrderPlacedHook } from '../../trade/index.ts';
+import type { OrderPlacedHook, PlacedTradeOrder } from '../../trade/index.ts';
 import type { CartIdentity } from '../cart/identity.ts';
 import type { CartRow } from '../cart/repository.ts';
 import type { CartService } from '../cart/service.ts';
@@ -418,21 +418,26 @@ async function tellTrade(
     user: { id: user.id, companyId: user.companyId },
     paymentStatus: order.paymentStatus,
     createdAt: written.createdAt,
-    lines: lines.map((line) => ({
-      articleId: line.articleId,
-      title: line.title,
-      quantity: line.quantity,
-      unit: line.unit,
-      priceOre: line.priceOre,
-      sumOre: line.sumOre,
-      vatRateBp: line.vatRateBp,
-    })),
+    lines: hookLines(lines),
     shippingOre: order.shippingOre,
     discountOre: order.discountOre,
     voucherCode: order.voucherCode,
     giftCardOre: order.giftCardOre,
     totalOre: order.totalOre,
   });
+}
+
+/** The order's lines as the trade hook takes them. */
+export function hookLines(lines: readonly NewOrderLine[]): PlacedTradeOrder['lines'] {
+  return lines.map((line) => ({
+    articleId: line.articleId,
+    title: line.title,
+    quantity: line.quantity,
+    unit: line.unit,
+    priceOre: line.priceOre,
+    sumOre: line.sumOre,
+    vatRateBp: line.vatRateBp,
+  }));
 }
 
 function checksumFailure(message: string): StockFailure {

@@ -17,7 +17,13 @@ import type {
   TradeOrderPlacer,
 } from '../../trade/index.ts';
 import type { CartRepository } from '../cart/repository.ts';
-import { CheckoutConflictError, ensureStockTaken, KeyTaken, orderLines } from './place-order.ts';
+import {
+  CheckoutConflictError,
+  ensureStockTaken,
+  hookLines,
+  KeyTaken,
+  orderLines,
+} from './place-order.ts';
 import type { CheckoutRepository, NewOrder } from './repository.ts';
 import { CheckoutInterruptedError, IdempotencyMismatchError } from './service.ts';
 
@@ -175,15 +181,7 @@ export function tradeOrderPlacer(deps: Deps): TradeOrderPlacer {
       user: { id: input.user.id, companyId: input.user.companyId },
       paymentStatus: order.paymentStatus,
       createdAt: written.createdAt,
-      lines: lines.map((line) => ({
-        articleId: line.articleId,
-        title: line.title,
-        quantity: line.quantity,
-        unit: line.unit,
-        priceOre: line.priceOre,
-        sumOre: line.sumOre,
-        vatRateBp: line.vatRateBp,
-      })),
+      lines: hookLines(lines),
       shippingOre: order.shippingOre,
       discountOre: 0,
       voucherCode: null,

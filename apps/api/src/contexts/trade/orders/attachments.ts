@@ -18,7 +18,8 @@ import { receiveFiles, registerMultipart } from '../../../lib/uploads/receive.ts
 import { sendStoredFile, sendZip } from '../../../lib/uploads/serve.ts';
 import type { FileStorage } from '../../../lib/uploads/storage.ts';
 import { removeStored, storeFiles } from '../../../lib/uploads/store.ts';
-import { requires, tradeAccess, type TradeAccess } from '../store-access/guard.ts';
+import { tradeAccess, type TradeAccess } from '../store-access/guard.ts';
+import { errors, ordersRight } from './routes.ts';
 import type { TradeOrderService } from './service.ts';
 
 type AttachmentRow = {
@@ -127,14 +128,6 @@ export class OrderAttachments {
     return rows;
   }
 }
-
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-};
-const ordersRight = requires('orders');
 
 /**
  * {eid}/order/{order_id}/attachments/ GET and POST (multipart, the types of spec §5),

@@ -18,13 +18,13 @@ import { requires, tradeAccess } from '../store-access/guard.ts';
 import type { ExportJobs } from './export-jobs.ts';
 import type { TradeOrderService } from './service.ts';
 
-const errors = {
+export const errors = {
   400: ApiErrorSchema,
   401: ApiErrorSchema,
   403: ApiErrorSchema,
   404: ApiErrorSchema,
 };
-const ordersRight = requires('orders');
+export const ordersRight = requires('orders');
 
 /** {eid}/order/… (trade-area spec §7 "Orders"): the orders right. */
 export const tradeOrderRoutes: FastifyPluginAsyncZod<{

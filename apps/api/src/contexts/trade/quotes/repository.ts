@@ -40,8 +40,8 @@ const QUOTE_COLUMNS = sql`q.id, q.number, q.title, q.note, q.status,
   to_char(q.valid_until, 'YYYY-MM-DD') as "validUntil", q.created_at as "createdAt",
   s.external_id as "storeExternalId", s.name as "storeName",
   ${projectJson(sql`q.project_id`)} as project,
-  coalesce((select sum(l.quantity * l.unit_price_ore) from trade_quote_lines l where l.quote_id = q.id), 0)::int as "totalOre",
-  coalesce((select sum(round(l.quantity * l.unit_price_ore * l.vat_rate_bp / 10000.0)) from trade_quote_lines l where l.quote_id = q.id), 0)::int as "vatOre",
+  coalesce((select sum(l.quantity::bigint * l.unit_price_ore) from trade_quote_lines l where l.quote_id = q.id), 0)::bigint as "totalOre",
+  coalesce((select sum(round(l.quantity::numeric * l.unit_price_ore * l.vat_rate_bp / 10000)) from trade_quote_lines l where l.quote_id = q.id), 0)::bigint as "vatOre",
   (select count(*) from trade_quote_lines l where l.quote_id = q.id)::int as "lineCount"`;
 
 function toQuote(row: QuoteRow): QuoteRow {
