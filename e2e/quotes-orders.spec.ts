@@ -91,7 +91,7 @@ test('a store quote through the quote cart to an order for its project, and the 
   await page.keyboard.press('Enter');
 
   // The quote cart: the project is chosen, one line is refused (250, at most 200 a line).
-  const cart = page.getByRole('region', { name: 'Offertkorg' });
+  const cart = page.getByRole('region', { name: 'Offertkorg', exact: true });
   await expect(cart.getByLabel('Projekt')).toHaveValue(/\d+/);
   await expect(cart.getByRole('option', { selected: true })).toHaveText(/Altan Solbacken/);
   await expect(cart.getByText('Antalet får vara högst 200 per rad.')).toBeVisible();

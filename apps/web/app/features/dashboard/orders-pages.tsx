@@ -79,7 +79,12 @@ export function OrdersPage({
           ) : null}
           {orders && orders.results.length === 0 ? <p>Inga ordrar hittades.</p> : null}
           {orders && orders.results.length > 0 ? (
-            <div className="dashboard-table-wrap">
+            <div
+              className="dashboard-table-wrap"
+              role="region"
+              aria-label="Tabell över ordrar"
+              tabIndex={0}
+            >
               <table className="dashboard-table">
                 <caption className="visually-hidden">Ordrar, {orders.count} st</caption>
                 <thead>

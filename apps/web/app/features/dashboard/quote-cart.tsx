@@ -196,7 +196,12 @@ export function QuoteCart({ projects }: { projects: readonly ProjectOption[] }) 
               ))}
             </select>
           </div>
-          <div className="dashboard-table-wrap">
+          <div
+            className="dashboard-table-wrap"
+            role="region"
+            aria-label="Rader i offertkorgen"
+            tabIndex={0}
+          >
             <table className="dashboard-table">
               <caption className="visually-hidden">Rader i offertkorgen</caption>
               <thead>
@@ -264,7 +269,8 @@ export function QuoteCart({ projects }: { projects: readonly ProjectOption[] }) 
           </div>
           <p role="status" aria-live="polite" className="quote-cart__status">
             {check.state === 'checking' ? 'Kontrollerar offertkorgen …' : null}
-            {check.state === 'invalid' || check.state === 'failed' ? check.message : null}
+            {check.state === 'invalid' ? 'Rätta de markerade raderna.' : null}
+            {check.state === 'failed' ? check.message : null}
             {validated && !validated.valid
               ? 'Några rader går inte att beställa som de är. Ändra antalet eller ta bort dem.'
               : null}

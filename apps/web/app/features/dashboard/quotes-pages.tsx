@@ -74,7 +74,12 @@ export function QuotesPage({
             ) : null}
             {quotes && quotes.results.length === 0 ? <p>Inga offerter hittades.</p> : null}
             {quotes && quotes.results.length > 0 ? (
-              <div className="dashboard-table-wrap">
+              <div
+                className="dashboard-table-wrap"
+                role="region"
+                aria-label="Tabell över butiksofferter"
+                tabIndex={0}
+              >
                 <table className="dashboard-table">
                   <caption className="visually-hidden">Butiksofferter, {quotes.count} st</caption>
                   <thead>

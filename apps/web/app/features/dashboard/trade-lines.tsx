@@ -15,7 +15,7 @@ export function TradeLinesTable({
   }>;
 }) {
   return (
-    <div className="dashboard-table-wrap">
+    <div className="dashboard-table-wrap" role="region" aria-label={caption} tabIndex={0}>
       <table className="dashboard-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
