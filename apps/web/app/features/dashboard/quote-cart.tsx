@@ -208,7 +208,7 @@ export function QuoteCart({ projects }: { projects: readonly ProjectOption[] }) 
                 <tr>
                   <th scope="col">Artikel</th>
                   <th scope="col">Antal</th>
-                  <th scope="col" className="dashboard-table__amount">
+                  <th scope="col" className="dashboard-table__amount quote-cart__unit">
                     À-pris exkl. moms
                   </th>
                   <th scope="col" className="dashboard-table__amount">
@@ -246,7 +246,7 @@ export function QuoteCart({ projects }: { projects: readonly ProjectOption[] }) 
                           }
                         />
                       </td>
-                      <td className="dashboard-table__amount">
+                      <td className="dashboard-table__amount quote-cart__unit">
                         {priced?.price_ore != null ? formatPrice(priced.price_ore) : '–'}
                       </td>
                       <td className="dashboard-table__amount">

@@ -16,13 +16,13 @@ export function TradeLinesTable({
 }) {
   return (
     <div className="dashboard-table-wrap" role="region" aria-label={caption} tabIndex={0}>
-      <table className="dashboard-table">
+      <table className="dashboard-table trade-lines">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
             <th scope="col">Artikel</th>
             <th scope="col">Antal</th>
-            <th scope="col" className="dashboard-table__amount">
+            <th scope="col" className="dashboard-table__amount trade-lines__unit">
               À-pris exkl. moms
             </th>
             <th scope="col" className="dashboard-table__amount">
@@ -37,7 +37,9 @@ export function TradeLinesTable({
               <td>
                 {line.quantity} {line.unit}
               </td>
-              <td className="dashboard-table__amount">{formatPrice(line.unit_price_ore)}</td>
+              <td className="dashboard-table__amount trade-lines__unit">
+                {formatPrice(line.unit_price_ore)}
+              </td>
               <td className="dashboard-table__amount">{formatPrice(line.sum_ore)}</td>
             </tr>
           ))}
@@ -60,7 +62,7 @@ export function TradeTotals({
   inclLabel?: string;
 }) {
   return (
-    <dl className="dashboard-facts">
+    <dl className="dashboard-facts trade-totals">
       <dt>Summa exkl. moms</dt>
       <dd>{formatPrice(exclOre)}</dd>
       <dt>Moms</dt>
