@@ -7,7 +7,7 @@ import { dashboardPath } from '~/lib/paths.ts';
 import { proffsPath } from '~/lib/trade-request.ts';
 import { DashboardLoading, Refusal } from './dashboard-parts.tsx';
 import { useDashboard } from './dashboard-model.ts';
-import { TradeLinesTable, TradeTotals } from './trade-lines.tsx';
+import { TradeLinesTable, TradeListFilters, TradeTotals } from './trade-lines.tsx';
 import type { ProjectOption } from './quote-cart.tsx';
 import './dashboard.css';
 
@@ -40,26 +40,13 @@ export function OrdersPage({
         <Refusal message={refused} />
       ) : (
         <>
-          <Form method="get" action={here} className="dashboard-filters" aria-label="Sök ordrar">
-            <label>
-              Sök
-              <input name="sok" type="search" defaultValue={filters.sok} placeholder="W100012" />
-            </label>
-            <label>
-              Projekt
-              <select name="projekt" defaultValue={filters.projekt}>
-                <option value="">Alla</option>
-                {projects.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.number} {p.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <button type="submit" className="button button--primary">
-              Sök
-            </button>
-          </Form>
+          <TradeListFilters
+            action={here}
+            label="Sök ordrar"
+            filters={filters}
+            projects={projects}
+            placeholder="W100012"
+          />
           <Form method="post" action={`${here}?${new URLSearchParams(filters).toString()}`}>
             <input type="hidden" name="sok" value={filters.sok} />
             <input type="hidden" name="projekt" value={filters.projekt} />

@@ -211,7 +211,7 @@ export function QuoteCart({ projects }: { projects: readonly ProjectOption[] }) 
                   <th scope="col" className="dashboard-table__amount quote-cart__unit">
                     À-pris exkl. moms
                   </th>
-                  <th scope="col" className="dashboard-table__amount">
+                  <th scope="col" className="dashboard-table__amount quote-cart__sum">
                     Summa exkl. moms
                   </th>
                   <th scope="col">
@@ -249,7 +249,7 @@ export function QuoteCart({ projects }: { projects: readonly ProjectOption[] }) 
                       <td className="dashboard-table__amount quote-cart__unit">
                         {priced?.price_ore != null ? formatPrice(priced.price_ore) : '–'}
                       </td>
-                      <td className="dashboard-table__amount">
+                      <td className="dashboard-table__amount quote-cart__sum">
                         {priced ? formatPrice(priced.sum_ore) : '–'}
                       </td>
                       <td>

@@ -1,11 +1,11 @@
-import { Form, Link, useNavigate, useNavigation } from 'react-router';
+import { Link, useNavigate, useNavigation } from 'react-router';
 import { QUOTE_STATUS_LABELS, type Quote, type QuotePage } from '@bygg/contracts/trade/quotes';
 import { formatPrice } from '@bygg/domain/money';
 import { formatDate } from '~/lib/format.ts';
 import { dashboardPath } from '~/lib/paths.ts';
 import { DashboardLoading, Refusal } from './dashboard-parts.tsx';
 import { useDashboard } from './dashboard-model.ts';
-import { TradeLinesTable, TradeTotals } from './trade-lines.tsx';
+import { TradeLinesTable, TradeListFilters, TradeTotals } from './trade-lines.tsx';
 import { QuoteCart, type ProjectOption } from './quote-cart.tsx';
 import { addLines, readQuoteCart, writeQuoteCart } from './quote-cart-store.ts';
 import './dashboard.css';
@@ -44,31 +44,12 @@ export function QuotesPage({
           <Refusal message={refused} />
         ) : (
           <>
-            <Form
-              method="get"
+            <TradeListFilters
               action={here}
-              className="dashboard-filters"
-              aria-label="Sök offerter"
-            >
-              <label>
-                Sök
-                <input name="sok" type="search" defaultValue={filters.sok} />
-              </label>
-              <label>
-                Projekt
-                <select name="projekt" defaultValue={filters.projekt}>
-                  <option value="">Alla</option>
-                  {projects.map((p) => (
-                    <option key={p.id} value={p.id}>
-                      {p.number} {p.name}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <button type="submit" className="button button--primary">
-                Sök
-              </button>
-            </Form>
+              label="Sök offerter"
+              filters={filters}
+              projects={projects}
+            />
             {navigation.state === 'loading' && navigation.location.pathname === here ? (
               <DashboardLoading label="Hämtar offerterna …" />
             ) : null}

@@ -1,3 +1,4 @@
+import { Form } from 'react-router';
 import { formatPrice } from '@bygg/domain/money';
 
 /** A quote's or an order's lines: article, quantity, unit price and sum excl. VAT. */
@@ -70,5 +71,43 @@ export function TradeTotals({
       <dt>{inclLabel}</dt>
       <dd>{formatPrice(inclOre)}</dd>
     </dl>
+  );
+}
+
+/** A trade list's filters in the address: sok (search) and projekt (a project's id). */
+export function TradeListFilters({
+  action,
+  label,
+  filters,
+  projects,
+  placeholder,
+}: {
+  action: string;
+  label: string;
+  filters: { sok: string; projekt: string };
+  projects: ReadonlyArray<{ id: number; number: string; name: string }>;
+  placeholder?: string;
+}) {
+  return (
+    <Form method="get" action={action} className="dashboard-filters" aria-label={label}>
+      <label>
+        Sök
+        <input name="sok" type="search" defaultValue={filters.sok} placeholder={placeholder} />
+      </label>
+      <label>
+        Projekt
+        <select name="projekt" defaultValue={filters.projekt}>
+          <option value="">Alla</option>
+          {projects.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.number} {p.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" className="button button--primary">
+        Sök
+      </button>
+    </Form>
   );
 }
