@@ -14,7 +14,11 @@ import { InvalidationBus } from './lib/invalidation-bus.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import { createFileStorage, type FileStorage } from './lib/uploads/storage.ts';
 import { catalogueContext } from './contexts/catalogue/index.ts';
-import { commerceContext, type CardPaymentProvider } from './contexts/commerce/index.ts';
+import {
+  commerceContext,
+  tradeOrderPlacer,
+  type CardPaymentProvider,
+} from './contexts/commerce/index.ts';
 import { contentContext, DEFAULT_IFRAME_HOSTS } from './contexts/content/index.ts';
 import type { ContextDeps } from './contexts/define-context.ts';
 import { platformContext } from './contexts/platform/index.ts';
@@ -138,7 +142,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   // One pricing service for every context that shows or charges a price (ADR 024).
   const pricing = new PricingService(database.db);
-  await app.register(tradeContext, { ...kernel, pricing });
+  const onTradeOrder = tradeOrderHook(kernel);
+  await app.register(tradeContext, {
+    ...kernel,
+    pricing,
+    // The quote cart's orders go through commerce's placement (stock, idempotency).
+    orders: tradeOrderPlacer({ ...kernel, onTradeOrder }),
+  });
   await app.register(platformContext, { ...kernel, seedState });
   await app.register(catalogueContext, { ...kernel, pricing });
   await app.register(contentContext, kernel);
@@ -146,7 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...kernel,
     cardProvider: deps.cardProvider,
     // Orders of trade users become events and, paid by invoice, invoices (in-process hook).
-    onTradeOrder: tradeOrderHook(kernel),
+    onTradeOrder,
   });
 
   return app;

@@ -128,6 +128,13 @@ export const DASHBOARD_PAGES = {
     file: 'routes/dashboard-settings-user.tsx',
   },
   'dashboard-privacy': { path: 'integritetspolicy', file: 'routes/dashboard-privacy.tsx' },
+  'dashboard-quotes': { path: 'offerter', file: 'routes/dashboard-quotes.tsx' },
+  'dashboard-store-quote': {
+    path: 'butiksofferter/:id',
+    file: 'routes/dashboard-store-quote.tsx',
+  },
+  'dashboard-orders': { path: 'ordrar', file: 'routes/dashboard-orders.tsx' },
+  'dashboard-order': { path: 'ordrar/:id', file: 'routes/dashboard-order.tsx' },
 } as const satisfies Record<string, Omit<PageEntry, 'prefixes'>>;
 export type DashboardPageId = keyof typeof DASHBOARD_PAGES;
 

@@ -14,3 +14,4 @@ export * from './sort-keys.ts';
 export * from './search-products.ts';
 export * from './trade-conversations.ts';
 export * from './trade-projects.ts';
+export * from './trade-quotes-orders.ts';

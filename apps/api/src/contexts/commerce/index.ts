@@ -9,12 +9,29 @@ import { checkoutRoutes } from './checkout/routes.ts';
 import { CheckoutService } from './checkout/service.ts';
 import { giftCardRoutes } from './giftcards/routes.ts';
 import { GiftCardService } from './giftcards/service.ts';
-import type { OrderPlacedHook } from '../trade/index.ts';
+import type { OrderPlacedHook, TradeOrderPlacer } from '../trade/index.ts';
+import { tradeOrderPlacer as placerOf } from './checkout/trade-order.ts';
 import type { CardPaymentProvider } from './payments/provider.ts';
 import { cardProviderFromConfig } from './payments/stripe.ts';
 
 export type { CardPaymentProvider } from './payments/provider.ts';
 export type { CheckoutService } from './checkout/service.ts';
+
+/**
+ * The trade area's order placement for the quote cart (issue 18): commerce's pricing of
+ * lines, stock reservation and idempotency (checkout/trade-order.ts). app.ts builds it and
+ * hands it to trade.
+ */
+export function tradeOrderPlacer(
+  deps: Pick<ContextDeps, 'db' | 'clock'> & { onTradeOrder: OrderPlacedHook },
+): TradeOrderPlacer {
+  return placerOf({
+    carts: new CartRepository(deps.db),
+    repository: new CheckoutRepository(deps.db),
+    now: () => (deps.clock ? deps.clock() : new Date()),
+    onTradeOrder: deps.onTradeOrder,
+  });
+}
 
 export type CommerceOptions = ContextDeps & {
   /** Card payments; default: Stripe when both STRIPE_* keys are set, else none. */

@@ -30,6 +30,15 @@ import { projectRoutes } from './projects/routes.ts';
 import { ProjectService } from './projects/service.ts';
 import { tradePriceRoutes } from './prices/routes.ts';
 import { TradePriceService } from './prices/service.ts';
+import { OrderAttachments, orderAttachmentRoutes } from './orders/attachments.ts';
+import { ExportJobs } from './orders/export-jobs.ts';
+import type { TradeOrderPlacer } from './quotes/order-placer.ts';
+import { TradeOrderRepository } from './orders/repository.ts';
+import { tradeOrderRoutes } from './orders/routes.ts';
+import { TradeOrderService } from './orders/service.ts';
+import { QuoteRepository } from './quotes/repository.ts';
+import { quoteRoutes } from './quotes/routes.ts';
+import { QuoteService } from './quotes/service.ts';
 import { proffsStoreArea } from './store-access/guard.ts';
 import { StoreCustomerRepository } from './store-customer/repository.ts';
 import { storeCustomerRoutes } from './store-customer/routes.ts';
@@ -43,6 +52,12 @@ export { recordEvent, type NewTradeEvent } from './events/repository.ts';
 export type { OrderPlacedHook } from './invoices/order-placed.ts';
 export { addDemoProjectFiles } from './projects/demo-files.ts';
 export type { PlacedTradeOrder } from './invoices/service.ts';
+export type {
+  PlaceItemsInput,
+  PricedItem,
+  PriceItemsInput,
+  TradeOrderPlacer,
+} from './quotes/order-placer.ts';
 
 /**
  * The hook commerce calls in the transaction of an order placed by a trade user (events and
@@ -74,12 +89,19 @@ export {
 export type TradeOptions = ContextDeps & {
   /** The trade user's net prices (price/) come from the one pricing service (ADR 024). */
   pricing: PricingService;
+  /** The quote cart's orders are placed by commerce (its tradeOrderPlacer, issue 18). */
+  orders: TradeOrderPlacer;
 };
+
+/** How often the server looks for queued export jobs (ADR 034). */
+const EXPORT_POLL_MS = 5_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The e-mail notices of unread messages: server.ts starts the sweep once the database is ready; tests call sweep(). */
     messageNotices: MessageNotices;
+    /** The order-export queue (orders/export-jobs.ts). */
+    tradeExports: ExportJobs;
   }
 }
 
@@ -121,8 +143,28 @@ export const tradeContext = defineContext('trade', async (app, deps: TradeOption
     now,
     log: app.log,
   });
+  const quotes = new QuoteService(new QuoteRepository(deps.db), deps.orders, now);
+  const orderRepository = new TradeOrderRepository(deps.db);
+  const exportJobs = new ExportJobs(deps.db, orderRepository, {
+    mailer: deps.mailer,
+    publicUrl: deps.config.publicUrl,
+    now,
+    log: app.log,
+  });
   app.decorate('messageNotices', notices);
   app.addHook('onClose', () => notices.stop());
+  // Tests run the queue with app.tradeExports.runPending(); the server polls it.
+  app.decorate('tradeExports', exportJobs);
+  if (deps.config.nodeEnv !== 'test') {
+    const timer = setInterval(() => {
+      exportJobs
+        .runPending()
+        .catch((err: unknown) => app.log.error({ err }, 'export queue failed'));
+    }, EXPORT_POLL_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+  app.addHook('onClose', () => exportJobs.settle());
   // Every store-scoped module in one area behind the guard (README.md).
   await app.register(
     proffsStoreArea(deps.db, async (area) => {
@@ -152,6 +194,13 @@ export const tradeContext = defineContext('trade', async (app, deps: TradeOption
       });
       await area.register(projectRoutes, {
         service: new ProjectService(new ProjectRepository(deps.db), deps.storage, now),
+      });
+      await area.register(quoteRoutes, { service: quotes });
+      const orders = new TradeOrderService(orderRepository, quotes, deps.orders);
+      await area.register(tradeOrderRoutes, { service: orders, exports: exportJobs });
+      await area.register(orderAttachmentRoutes, {
+        attachments: new OrderAttachments(deps.db, deps.storage, orders),
+        storage: deps.storage,
       });
     }),
   );

@@ -22,6 +22,7 @@ import {
   type TestStore,
 } from '../../../test/factories.ts';
 import { buildTestApp, sessionCookie, sessionHeaders, type TestApp } from '../../../test/helper.ts';
+import { createQuote, createQuoteProject } from '../../../test/quote-factories.ts';
 
 /** An object of another company, by kind: its id goes where the path says {object}. */
 type ObjectKind =
@@ -32,7 +33,9 @@ type ObjectKind =
   | 'conversation'
   /** A thread with another store (for the staff of the store in the path). */
   | 'storeConversation'
-  | 'project';
+  | 'project'
+  | 'quote'
+  | 'order';
 
 type Row = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -42,9 +45,12 @@ type Row = {
   needs: TradeRequirement | null;
   object?: ObjectKind;
   body?: () => object;
+  headers?: () => Record<string, string>;
 };
 
 let created = 0;
+/** The external id of the store the rows are called in (bodies that name it). */
+let homeEid = '';
 
 /**
  * EVERY route under api/proffs/{eid}/ (the test below fails when the app has one this table
@@ -193,6 +199,39 @@ const ROUTES: Row[] = [
     needs: 'projects',
     object: 'project',
   },
+  { method: 'GET', path: 'quote/', needs: 'offers' },
+  { method: 'GET', path: 'quote/{object}/', needs: 'offers', object: 'quote' },
+  {
+    method: 'POST',
+    path: 'quote/validate/',
+    needs: 'orders',
+    body: () => ({ store_id: homeEid, items: [] }),
+  },
+  { method: 'GET', path: 'order/', needs: 'orders' },
+  {
+    method: 'POST',
+    path: 'order/',
+    needs: 'orders',
+    body: () => ({ store_id: homeEid }),
+    headers: () => ({ 'idempotency-key': `tabell-${process.pid}-${++created}` }),
+  },
+  { method: 'GET', path: 'order/{object}/', needs: 'orders', object: 'order' },
+  { method: 'POST', path: 'order/export/', needs: 'orders', body: () => ({}) },
+  { method: 'GET', path: 'order/export/{token}/', needs: 'orders' },
+  { method: 'GET', path: 'order/{object}/attachments/', needs: 'orders', object: 'order' },
+  { method: 'POST', path: 'order/{object}/attachments/', needs: 'orders', object: 'order' },
+  {
+    method: 'GET',
+    path: 'order/{object}/attachments/download/',
+    needs: 'orders',
+    object: 'order',
+  },
+  {
+    method: 'GET',
+    path: 'order/{object}/attachments/{file_id}/',
+    needs: 'orders',
+    object: 'order',
+  },
 ];
 
 describe('permissions of every api/proffs/{eid}/ route', () => {
@@ -216,6 +255,8 @@ describe('permissions of every api/proffs/{eid}/ route', () => {
     project: '',
     conversation: '',
     storeConversation: '',
+    quote: '',
+    order: '',
   };
   /** A file of the other company's project (the routes' {file_id}). */
   let theirFile = '';
@@ -280,6 +321,38 @@ describe('permissions of every api/proffs/{eid}/ route', () => {
       );
     objects.conversation = await startThread(await sessionCookie(t.app, theirs.credentials), home);
     objects.storeConversation = await startThread(cookies.admin, west);
+    homeEid = home.externalId;
+    // Their quote, and their order placed from their quote cart for their project.
+    const stocked = await createArticle(db, { stock: { store: home, quantity: 10 } });
+    objects.quote = String(
+      (
+        await createQuote(db, {
+          company: other,
+          store: home,
+          lines: [{ articleId: stocked.id, quantity: 1 }],
+        })
+      ).id,
+    );
+    const theirProject = await createQuoteProject(db, { company: other, store: home });
+    const theirCookie = await sessionCookie(t.app, theirs.credentials);
+    const base = `/api/proffs/${home.externalId}/`;
+    await t.app.inject({
+      method: 'POST',
+      url: `${base}quote/validate/`,
+      headers: sessionHeaders(theirCookie),
+      payload: {
+        store_id: home.externalId,
+        project_id: theirProject.id,
+        items: [{ article_id: stocked.id, quantity: 1 }],
+      },
+    });
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: `${base}order/`,
+      headers: { ...sessionHeaders(theirCookie), 'idempotency-key': 'deras-order-1' },
+      payload: { store_id: home.externalId },
+    });
+    objects.order = String(placed.json().id);
   });
 
   afterAll(async () => {
@@ -298,11 +371,15 @@ describe('permissions of every api/proffs/{eid}/ route', () => {
       .replace('{object}', object ?? '999999')
       .replace('{attachment}', '999999')
       .replace('{file_id}', theirFile)
+      .replace('{token}', 'a'.repeat(32))
       .replace('{article}', String(article));
     return t.app.inject({
       method: row.method,
       url: `/api/proffs/${store.externalId}/${path}`,
-      headers: cookie ? (csrf ? { cookie, ...csrf } : sessionHeaders(cookie)) : {},
+      headers: {
+        ...(cookie ? (csrf ? { cookie, ...csrf } : sessionHeaders(cookie)) : {}),
+        ...row.headers?.(),
+      },
       ...(row.body ? { payload: row.body() } : {}),
     });
   }
@@ -313,7 +390,7 @@ describe('permissions of every api/proffs/{eid}/ route', () => {
       .filter(([path]) => path.startsWith('/api/proffs/{eid}/'))
       .flatMap(([path, methods]) =>
         Object.keys(methods).map(
-          (m) => `${m.toUpperCase()} ${path.replace(/\{(id|number)\}/, '{object}')}`,
+          (m) => `${m.toUpperCase()} ${path.replace(/\{(id|number|order_id)\}/, '{object}')}`,
         ),
       )
       .sort();
@@ -371,7 +448,7 @@ describe('permissions of every api/proffs/{eid}/ route', () => {
         home,
         row.needs === 'staff' ? cookies.staff : cookies.regional,
       );
-      expect([200, 201, 204, 404]).toContain(response.statusCode);
+      expect([200, 201, 202, 204, 404]).toContain(response.statusCode);
     });
 
     if (row.method !== 'GET') {

@@ -113,6 +113,26 @@ export function DashboardHome() {
             </ul>
           </section>
         ) : null}
+        {hasRight(access, 'offers') || hasRight(access, 'orders') ? (
+          <section className="dashboard__card" aria-labelledby="dashboard-orders-heading">
+            <h2 id="dashboard-orders-heading" className="dashboard__card-title">
+              Offerter och ordrar
+            </h2>
+            <p>Butikens offerter till er, offertkorgen och företagets ordrar.</p>
+            <ul className="dashboard__links">
+              {hasRight(access, 'offers') ? (
+                <li>
+                  <Link to={dashboardPath(store, 'dashboard-quotes')}>Visa offerter</Link>
+                </li>
+              ) : null}
+              {hasRight(access, 'orders') ? (
+                <li>
+                  <Link to={dashboardPath(store, 'dashboard-orders')}>Visa ordrar</Link>
+                </li>
+              ) : null}
+            </ul>
+          </section>
+        ) : null}
         {otherStores.length > 0 ? (
           <nav
             id="byt-butik"

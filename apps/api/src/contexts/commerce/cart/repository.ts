@@ -1,5 +1,6 @@
 import { sql, type SQL } from '@bygg/db/orm';
 import { preparedRows, type Database } from '@bygg/db/client';
+import { intArray } from '../../../lib/sql-values.ts';
 import type { OrganisationId } from '@bygg/contracts/common';
 import type { ArticlePrice } from '@bygg/domain/pricing';
 import {
@@ -339,6 +340,22 @@ export class CartRepository {
       line.articleId === null ? [] : [line as CartLineRow & { price?: ArticlePriceRow | null }];
     // The cart's JSON numbers arrive as numbers: it needs no conversion.
     return { line: found[0] ? toLine(found[0]) : null, prices: pricesOf(found, pricing), cart };
+  }
+
+  /**
+   * Lines that are not in a cart (the trade area's quote cart): each article and quantity
+   * read and priced by the same statement as a cart's lines; a line's id is its position.
+   */
+  itemLines(
+    items: ReadonlyArray<{ articleId: number; quantity: number }>,
+    warehouseId: number,
+    pricing: LinePricing,
+    executor: Database = this.db,
+  ): Promise<PricedLines> {
+    const list = sql`select x.id::int as id, x.article_id, x.quantity
+      from unnest(${intArray(items.map((i) => i.articleId))},
+        ${intArray(items.map((i) => i.quantity))}) with ordinality as x(article_id, quantity, id)`;
+    return this.lineRows(executor, list, warehouseId, pricing);
   }
 
   private async lineRows(

@@ -18,7 +18,7 @@ import {
   type PricedLine,
   type PricingInput,
 } from '../../pricing/index.ts';
-import type { OrderPlacedHook } from '../../trade/index.ts';
+import type { OrderPlacedHook, PlacedTradeOrder } from '../../trade/index.ts';
 import type { CartIdentity } from '../cart/identity.ts';
 import type { CartRow } from '../cart/repository.ts';
 import type { CartService } from '../cart/service.ts';
@@ -263,7 +263,7 @@ function orderRecord(command: PlaceOrderCommand, valid: ValidCart): NewOrder {
 }
 
 /** The order's lines: price, sum and VAT per line, and the warehouse that gives the stock. */
-function orderLines(valid: ValidCart): NewOrderLine[] {
+export function orderLines(valid: Pick<ValidCart, 'input' | 'lines'>): NewOrderLine[] {
   const { store } = valid.input;
   return valid.lines.map((line, position) => {
     const amounts = amountsOf(line);
@@ -320,9 +320,9 @@ function writeOrderAndReserveStock(
  * Step 5. Lines whose stock could not be taken (sold meanwhile): 409 with each line's reason
  * and what is left, so the shopper can change the quantity. The order statement rolls back.
  */
-async function ensureStockTaken(
-  { deps, tx }: Placement,
-  valid: ValidCart,
+export async function ensureStockTaken(
+  { deps, tx }: { deps: Pick<PlaceOrderDeps, 'repository'>; tx: Database },
+  valid: Pick<ValidCart, 'input' | 'lines'>,
   taken: ReadonlyMap<number, number | null>,
 ): Promise<void> {
   const { warehouseId } = valid.input.store;
@@ -418,21 +418,26 @@ async function tellTrade(
     user: { id: user.id, companyId: user.companyId },
     paymentStatus: order.paymentStatus,
     createdAt: written.createdAt,
-    lines: lines.map((line) => ({
-      articleId: line.articleId,
-      title: line.title,
-      quantity: line.quantity,
-      unit: line.unit,
-      priceOre: line.priceOre,
-      sumOre: line.sumOre,
-      vatRateBp: line.vatRateBp,
-    })),
+    lines: hookLines(lines),
     shippingOre: order.shippingOre,
     discountOre: order.discountOre,
     voucherCode: order.voucherCode,
     giftCardOre: order.giftCardOre,
     totalOre: order.totalOre,
   });
+}
+
+/** The order's lines as the trade hook takes them. */
+export function hookLines(lines: readonly NewOrderLine[]): PlacedTradeOrder['lines'] {
+  return lines.map((line) => ({
+    articleId: line.articleId,
+    title: line.title,
+    quantity: line.quantity,
+    unit: line.unit,
+    priceOre: line.priceOre,
+    sumOre: line.sumOre,
+    vatRateBp: line.vatRateBp,
+  }));
 }
 
 function checksumFailure(message: string): StockFailure {

@@ -143,6 +143,20 @@ export class CheckoutRepository {
     return { claimed: row?.claimed === true, cart: row?.cart ?? null };
   }
 
+  /** Claims an idempotency key for an order that has no cart: false when it is taken. */
+  async claimKey(
+    tx: Database,
+    claim: { scope: string; key: string; requestHash: string },
+  ): Promise<boolean> {
+    const rows = await preparedRows<{ key: string }>(
+      tx,
+      sql`insert into idempotency_keys (scope, key, request_hash)
+        values (${claim.scope}, ${claim.key}, ${claim.requestHash})
+        on conflict do nothing returning key`,
+    );
+    return rows.length > 0;
+  }
+
   async stockOnHand(tx: Database, articleId: number, warehouseId: number): Promise<number> {
     const [row] = await preparedRows<{ q: number | null }>(
       tx,
@@ -202,7 +216,8 @@ export class CheckoutRepository {
     order: NewOrder,
     lines: readonly NewOrderLine[],
     redemptions: ReadonlyArray<{ giftCardId: number; amountOre: number }>,
-    finish: { scope: string; key: string; cartId: number },
+    /** cartId null: the lines were not a cart's (the trade area's quote cart). */
+    finish: { scope: string; key: string; cartId: number | null },
     stock: {
       warehouseId: number;
       wanted: ReadonlyArray<{ articleId: number; quantity: number }>;

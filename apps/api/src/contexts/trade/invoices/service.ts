@@ -50,6 +50,8 @@ export type PlacedTradeOrder = {
   voucherCode: string | null;
   giftCardOre: number;
   totalOre: number;
+  /** The project the order is for (an order placed from the quote cart), when it is. */
+  projectId?: number | null;
 };
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
@@ -190,7 +192,7 @@ export class InvoiceService {
         companyId,
         storeId: order.storeId,
         orderId: order.orderId,
-        projectId: null,
+        projectId: order.projectId ?? null,
         issuedOn,
         dueOn,
         status: 'unpaid',

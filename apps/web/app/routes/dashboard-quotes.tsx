@@ -1,0 +1,52 @@
+import { data } from 'react-router';
+import { QuotePageSchema } from '@bygg/contracts/trade/quotes';
+import type { Route } from './+types/dashboard-quotes';
+import {
+  refusalOrThrow,
+  requireDashboardStore,
+} from '~/features/dashboard/dashboard-store.server.ts';
+import { QuotesPage } from '~/features/dashboard/quotes-pages.tsx';
+import { listFilters, projectOptions } from '~/features/dashboard/trade-lists.server.ts';
+import { NO_STORE, personalPageHeaders } from '~/lib/personal-page.ts';
+import { proffsPath } from '~/lib/trade-request.ts';
+import { tradeRequestFor } from '~/lib/trade-request.server.ts';
+
+// Offerter (trade-area §2 /offerter/): the quote cart and the store's quotes (GET quote/,
+// the offers right; filters sok and projekt in the address).
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Offerter' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const store = await requireDashboardStore(request);
+  const filters = listFilters(new URL(request.url).searchParams);
+  const projects = projectOptions(request, store.external_id);
+  try {
+    const reply = await tradeRequestFor(request).get(
+      proffsPath(store.external_id, 'quote/'),
+      filters.query,
+    );
+    return data(
+      {
+        quotes: QuotePageSchema.parse(reply.data),
+        projects: await projects,
+        filters: filters.values,
+        refused: null,
+      },
+      { headers: { 'Cache-Control': NO_STORE } },
+    );
+  } catch (error) {
+    return data(
+      { quotes: null, projects: await projects, filters: filters.values, ...refusalOrThrow(error) },
+      { headers: { 'Cache-Control': NO_STORE } },
+    );
+  }
+}
+
+export const headers: Route.HeadersFunction = personalPageHeaders;
+
+export default function DashboardQuotesRoute({ loaderData }: Route.ComponentProps) {
+  return <QuotesPage {...loaderData} />;
+}

@@ -1,0 +1,55 @@
+import { data } from 'react-router';
+import { QuoteSchema } from '@bygg/contracts/trade/quotes';
+import type { Route } from './+types/dashboard-store-quote';
+import { Refusal } from '~/features/dashboard/dashboard-parts.tsx';
+import {
+  refusalOrThrow,
+  requireDashboardStore,
+} from '~/features/dashboard/dashboard-store.server.ts';
+import { StoreQuotePage } from '~/features/dashboard/quotes-pages.tsx';
+import { NO_STORE, personalPageHeaders } from '~/lib/personal-page.ts';
+import { proffsPath } from '~/lib/trade-request.ts';
+import { tradeRequestFor } from '~/lib/trade-request.server.ts';
+
+// Butiksofferter/{id} (trade-area §2): one store quote (GET quote/{id}/); another company's
+// or an unknown one is the not-found page.
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => [
+  { title: loaded?.quote ? `Offert ${loaded.quote.number}` : 'Offert' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const store = await requireDashboardStore(request);
+  if (!/^\d{1,9}$/.test(params.id)) {
+    throw data(null, { status: 404, headers: { 'Cache-Control': NO_STORE } });
+  }
+  try {
+    const reply = await tradeRequestFor(request).get(
+      proffsPath(store.external_id, `quote/${params.id}/`),
+    );
+    return data(
+      { quote: QuoteSchema.parse(reply.data), refused: null },
+      { headers: { 'Cache-Control': NO_STORE } },
+    );
+  } catch (error) {
+    return data(
+      { quote: null, ...refusalOrThrow(error) },
+      { headers: { 'Cache-Control': NO_STORE } },
+    );
+  }
+}
+
+export const headers: Route.HeadersFunction = personalPageHeaders;
+
+export default function DashboardStoreQuoteRoute({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.quote) {
+    return (
+      <div className="container dashboard">
+        <h1 className="dashboard__title">Offert</h1>
+        <Refusal message={loaderData.refused ?? ''} />
+      </div>
+    );
+  }
+  return <StoreQuotePage quote={loaderData.quote} />;
+}
