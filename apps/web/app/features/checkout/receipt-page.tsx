@@ -267,20 +267,7 @@ export function ReceiptPage({ data }: { data: ReceiptPageData }) {
               <dt>Totalt exkl. moms</dt>
               <dd>{formatPrice(summary.price_excl_vat)}</dd>
             </div>
-            {summary.giftcard_amount > 0 ? (
-              <>
-                {order.giftcards.map((card) => (
-                  <div key={card.last4} className="cart-totals__row">
-                    <dt>Presentkort •••• {card.last4}</dt>
-                    <dd>−{formatPrice(card.amount)}</dd>
-                  </div>
-                ))}
-                <div className="cart-totals__row cart-totals__row--total">
-                  <dt>Att betala</dt>
-                  <dd>{formatPrice(summary.to_pay)}</dd>
-                </div>
-              </>
-            ) : null}
+            <GiftcardsAndToPay order={order} />
           </dl>
         )}
       </section>
@@ -367,21 +354,28 @@ function ExclVatTotals({
         <dt>Totalt inkl. moms</dt>
         <dd>{formatPrice(summary.price)}</dd>
       </div>
-      {summary.giftcard_amount > 0 ? (
-        <>
-          {order.giftcards.map((card) => (
-            <div key={card.last4} className="cart-totals__row">
-              <dt>Presentkort •••• {card.last4}</dt>
-              <dd>−{formatPrice(card.amount)}</dd>
-            </div>
-          ))}
-          <div className="cart-totals__row cart-totals__row--total">
-            <dt>Att betala</dt>
-            <dd>{formatPrice(summary.to_pay)}</dd>
-          </div>
-        </>
-      ) : null}
+      <GiftcardsAndToPay order={order} />
     </dl>
+  );
+}
+
+/** The gift cards drawn on the order and what was left to pay, when a card paid part of it. */
+function GiftcardsAndToPay({ order }: { order: Order }) {
+  const summary = order.summary;
+  if (summary.giftcard_amount <= 0) return null;
+  return (
+    <>
+      {order.giftcards.map((card) => (
+        <div key={card.last4} className="cart-totals__row">
+          <dt>Presentkort •••• {card.last4}</dt>
+          <dd>−{formatPrice(card.amount)}</dd>
+        </div>
+      ))}
+      <div className="cart-totals__row cart-totals__row--total">
+        <dt>Att betala</dt>
+        <dd>{formatPrice(summary.to_pay)}</dd>
+      </div>
+    </>
   );
 }
 
