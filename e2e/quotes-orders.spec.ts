@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './fixtures';
+import { expectNoSidewaysScroll } from './support/trade';
 
 // Store quotes, the quote cart and orders (issue 18 B), by keyboard at 1280 and 390 px with
 // the accessibility scan: a store quote fills the quote cart, the validation rejects a line
@@ -110,6 +111,8 @@ test('a store quote through the quote cart to an order for its project, and the 
   await expect(cart.getByText('Antalet får vara högst 200 per rad.')).toHaveCount(0);
   await expect(cart.getByText('Att betala inkl. moms')).toBeVisible();
   await expect(orderButton).toBeEnabled();
+  // A line fits the phone, its Ta bort button too: nothing scrolls sideways.
+  await expectNoSidewaysScroll(cart.getByRole('table', { name: 'Rader i offertkorgen' }));
   await page.screenshot({ path: `test-results/quote-cart-${project}.png`, fullPage: true });
   await orderButton.focus();
   await page.keyboard.press('Enter');

@@ -4,6 +4,7 @@ import { mailsSoFar, passwordLinkTo } from './support/mail';
 import {
   DEMO,
   expectInvoicesRefused,
+  expectNoSidewaysScroll,
   findStore,
   logInByKeyboard,
   type Credentials,
@@ -171,6 +172,8 @@ test.describe('the settings pages', () => {
     const row = page.getByRole('row', { name: new RegExp(newUser.name) });
     await expect(row).toContainText('Projekt, Ordrar');
     await expect(page.getByRole('row')).toHaveCount(2);
+    // At 390 px the users are cards: nothing scrolls sideways (at 1280 px the table fits).
+    await expectNoSidewaysScroll(page.getByRole('table', { name: 'Företagets användare' }));
     await row.getByRole('link', { name: newUser.name }).press('Enter');
     await expect(page).toHaveURL((url) => url.pathname === userPage);
     await page.waitForLoadState('networkidle');

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations } from '../fixtures';
 
 /** The demo accounts of the README that the trade-area tests log in with. */
@@ -50,4 +50,18 @@ export async function expectInvoicesRefused(page: Page, dashboard: string) {
   );
   await expect(page.getByRole('table')).toHaveCount(0);
   await expectNoAxeViolations(page);
+}
+
+/** A table fits its page: neither it (in its scroll wrapper) nor the page scrolls sideways. */
+export async function expectNoSidewaysScroll(table: Locator) {
+  await expect(table).toBeVisible();
+  const overflow = await table.evaluate((element) => {
+    const wrap = element.parentElement ?? element;
+    const root = document.documentElement;
+    return {
+      table: wrap.scrollWidth - wrap.clientWidth,
+      page: root.scrollWidth - root.clientWidth,
+    };
+  });
+  expect(overflow).toEqual({ table: 0, page: 0 });
 }

@@ -202,7 +202,7 @@ export function QuoteCart({ projects }: { projects: readonly ProjectOption[] }) 
             aria-label="Rader i offertkorgen"
             tabIndex={0}
           >
-            <table className="dashboard-table">
+            <table className="dashboard-table dashboard-table--stacked">
               <caption className="visually-hidden">Rader i offertkorgen</caption>
               <thead>
                 <tr>
@@ -234,7 +234,7 @@ export function QuoteCart({ projects }: { projects: readonly ProjectOption[] }) 
                           </span>
                         ) : null}
                       </th>
-                      <td>
+                      <td data-label="Antal">
                         <QuantityInput
                           key={line.quantity}
                           label={`Antal för ${line.reference}`}
@@ -246,13 +246,19 @@ export function QuoteCart({ projects }: { projects: readonly ProjectOption[] }) 
                           }
                         />
                       </td>
-                      <td className="dashboard-table__amount quote-cart__unit">
+                      <td
+                        className="dashboard-table__amount quote-cart__unit"
+                        data-label="À-pris exkl. moms"
+                      >
                         {priced?.price_ore != null ? formatPrice(priced.price_ore) : '–'}
                       </td>
-                      <td className="dashboard-table__amount quote-cart__sum">
+                      <td
+                        className="dashboard-table__amount quote-cart__sum"
+                        data-label="Summa exkl. moms"
+                      >
                         {priced ? formatPrice(priced.sum_ore) : '–'}
                       </td>
-                      <td>
+                      <td className="quote-cart__remove">
                         <button
                           type="button"
                           className="button"

@@ -290,7 +290,7 @@ function UsersTab({
         <p>{search ? 'Inga användare matchar sökningen.' : 'Företaget har inga användare.'}</p>
       ) : (
         <div className="dashboard-table-wrap">
-          <table className="dashboard-table">
+          <table className="dashboard-table dashboard-table--stacked">
             <caption className="visually-hidden">Företagets användare</caption>
             <thead>
               <tr>
@@ -312,11 +312,11 @@ function UsersTab({
                       {user.name}
                     </Link>
                   </th>
-                  <td>{user.username}</td>
-                  <td>{ROLE_LABELS[user.role]}</td>
-                  <td>{rightsSummary(user)}</td>
-                  <td>{regionLabel(user.region_id)}</td>
-                  <td>{user.is_active ? 'Aktiv' : 'Inaktiv'}</td>
+                  <td data-label="E-postadress">{user.username}</td>
+                  <td data-label="Roll">{ROLE_LABELS[user.role]}</td>
+                  <td data-label="Rättigheter">{rightsSummary(user)}</td>
+                  <td data-label="Region">{regionLabel(user.region_id)}</td>
+                  <td data-label="Status">{user.is_active ? 'Aktiv' : 'Inaktiv'}</td>
                 </tr>
               ))}
             </tbody>

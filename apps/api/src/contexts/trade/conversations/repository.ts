@@ -1,14 +1,17 @@
 import { queryRows, type Database } from '@bygg/db/client';
 import { sql, type SQL } from '@bygg/db/orm';
-import type { ConversationSide } from '@bygg/db/schema/index';
+import { tradeProjects, type ConversationSide } from '@bygg/db/schema/index';
+import { visibleTo } from '../projects/repository.ts';
 
 /**
  * Who reads or writes: the trade customer's side (their company, in one store) or the
  * store's staff (every company's threads with the store). Every query below is scoped by it,
- * so another company's or another store's thread is simply not found (404).
+ * so another company's or another store's thread is simply not found (404). On the customer's
+ * side a project's thread follows the project's access (`visibleTo`): administrators see every
+ * project of the company, other users those they were given access to.
  */
 export type Reader =
-  | { side: 'proffs'; userId: number; companyId: number; storeId: number }
+  | { side: 'proffs'; userId: number; companyId: number; storeId: number; isAdmin: boolean }
   | { side: 'store'; userId: number; storeId: number };
 
 export type ThreadRow = {
@@ -54,10 +57,20 @@ export type AttachmentRow = {
 
 export type NewAttachment = Omit<AttachmentRow, 'id' | 'messageId'>;
 
-/** The thread is the reader's: the store's, and for the customer their company's. */
+/** A project the customer's reader may see, by the projects module's rule (`visibleTo`). */
+function visibleProject(reader: Reader & { side: 'proffs' }, projectId: SQL | number): SQL {
+  return sql`exists (select 1 from ${tradeProjects}
+    where ${tradeProjects.id} = ${projectId} and ${visibleTo(reader)})`;
+}
+
+/**
+ * The thread is the reader's: the store's, and for the customer their company's — a project's
+ * thread only when the reader may see the project (else it is not found, like the project).
+ */
 function scope(reader: Reader): SQL {
   return reader.side === 'proffs'
-    ? sql`c.store_id = ${reader.storeId} and c.company_id = ${reader.companyId}`
+    ? sql`c.store_id = ${reader.storeId} and c.company_id = ${reader.companyId}
+        and (c.project_id is null or ${visibleProject(reader, sql`c.project_id`)})`
     : sql`c.store_id = ${reader.storeId} and c.end_customer_id is null`;
 }
 
@@ -141,14 +154,16 @@ export class ConversationRepository {
     return row ? toThread(row) : null;
   }
 
-  /** The company's project in the store (a thread about a project must be about one of theirs). */
-  async isCompanyProject(companyId: number, storeId: number, projectId: number): Promise<boolean> {
-    const rows = await queryRows<{ id: number }>(
+  /**
+   * A project of the company in the store that the reader may see (a thread about a project
+   * must be about one of theirs, with access to it).
+   */
+  async isVisibleProject(reader: Reader & { side: 'proffs' }, projectId: number): Promise<boolean> {
+    const rows = await queryRows<{ visible: boolean }>(
       this.db,
-      sql`select id from trade_projects
-        where id = ${projectId} and company_id = ${companyId} and store_id = ${storeId}`,
+      sql`select ${visibleProject(reader, projectId)} as visible`,
     );
-    return rows.length > 0;
+    return Boolean(rows[0]?.visible);
   }
 
   /** A thread's company and store (inside a use case that has already checked the reader). */
@@ -378,7 +393,7 @@ export class ConversationRepository {
   /**
    * Claims the notices that are due (any process may run this; the update claims each row
    * once) and returns them with whom to tell: the store's staff, or the company's users who
-   * wrote in the thread (its administrators when none has).
+   * wrote in the thread (its administrators when none has) and may still see its project.
    */
   async claimDueNotices(now: Date): Promise<DueNotice[]> {
     const claimed = await queryRows<{ conversationId: number; side: ConversationSide }>(
@@ -420,6 +435,9 @@ export class ConversationRepository {
               sql`select distinct u.username as email from trade_users u
                 join trade_conversations c on c.company_id = u.company_id
                 where c.id = ${row.conversationId} and u.kind = 'customer' and u.is_active
+                  and (c.project_id is null or u.role = 'admin' or exists (
+                       select 1 from trade_project_users pu
+                       where pu.project_id = c.project_id and pu.user_id = u.id))
                   and (u.id in (select sender_user_id from trade_messages
                                 where conversation_id = c.id and side = 'proffs')
                        or (u.role = 'admin' and not exists (select 1 from trade_messages

@@ -57,6 +57,7 @@ function customerReader(access: TradeAccess): Reader {
     userId: access.user.id,
     companyId: companyOf(access),
     storeId: access.store.id,
+    isAdmin: access.account.role === 'admin',
   };
 }
 
@@ -64,7 +65,8 @@ function customerReader(access: TradeAccess): Reader {
  * The trade customer's conversations with the store (trade-area spec §7 "Conversations"):
  * {eid}/conversation/ (list), POST {eid}/conversation/ (a new message or a reply, multipart),
  * {eid}/conversation/{id}/ (size, before), and the files of a thread's messages. Any user of
- * the store may write to it; another company's thread is a 404.
+ * the store may write to it; another company's thread is a 404, and so is a project's thread
+ * (or a new message about a project) when the user has no access to the project.
  */
 export const conversationRoutes: FastifyPluginAsyncZod<{
   service: ConversationService;

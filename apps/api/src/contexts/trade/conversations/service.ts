@@ -199,11 +199,7 @@ export class ConversationService {
       }
       if (
         fields.project_id !== undefined &&
-        !(await this.repository.isCompanyProject(
-          reader.companyId,
-          reader.storeId,
-          fields.project_id,
-        ))
+        !(await this.repository.isVisibleProject(reader, fields.project_id))
       ) {
         throw new NotFoundError(PROJECT_NOT_FOUND_MESSAGE);
       }
