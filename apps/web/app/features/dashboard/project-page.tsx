@@ -1,6 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import type { InvoicePage } from '@bygg/contracts/trade/invoices';
+import type { OrderPage } from '@bygg/contracts/trade/orders';
+import { QUOTE_STATUS_LABELS, type QuotePage } from '@bygg/contracts/trade/quotes';
 import {
   PROJECT_STATUS_LABELS,
   type Project,
@@ -29,15 +31,41 @@ import './dashboard.css';
 import './projects.css';
 
 /** The project page's tabs, Swedish in the address (?flik=…). */
-export const PROJECT_TABS = ['oversikt', 'bilder', 'dokument', 'fakturor'] as const;
+export const PROJECT_TABS = [
+  'oversikt',
+  'bilder',
+  'dokument',
+  'offerter',
+  'ordrar',
+  'fakturor',
+] as const;
 export type ProjectTab = (typeof PROJECT_TABS)[number];
 
 const TAB_LABELS: Record<ProjectTab, string> = {
   oversikt: 'Översikt',
   bilder: 'Bilder',
   dokument: 'Dokument',
+  offerter: 'Offerter',
+  ordrar: 'Ordrar',
   fakturor: 'Fakturor',
 };
+
+/** The right a tab needs (the tabs of lists the API keeps to users with that right). */
+const TAB_RIGHTS: Partial<Record<ProjectTab, 'offers' | 'orders' | 'invoices'>> = {
+  offerter: 'offers',
+  ordrar: 'orders',
+  fakturor: 'invoices',
+};
+
+/** The tabs a user with these rights sees. */
+export function visibleProjectTabs(
+  may: (right: 'offers' | 'orders' | 'invoices') => boolean,
+): ProjectTab[] {
+  return PROJECT_TABS.filter((t) => {
+    const right = TAB_RIGHTS[t];
+    return right === undefined || may(right);
+  });
+}
 
 export function projectTab(params: URLSearchParams): ProjectTab | null {
   const tab = params.get('flik') ?? 'oversikt';
@@ -59,6 +87,11 @@ export type ProjectPageProps = {
   documents: ProjectFileList | null;
   invoices: InvoicePage | null;
   invoicesRefused: string | null;
+  /** The project's store quotes (tab offerter) and orders (tab ordrar), or the refusal. */
+  quotes: QuotePage | null;
+  quotesRefused: string | null;
+  orders: OrderPage | null;
+  ordersRefused: string | null;
   companyUsers: StoreCustomerUser[] | null;
   result: ProjectActionData | undefined;
 };
@@ -190,7 +223,7 @@ function Overview({
       `${formatDate(project.created_at)}${project.created_by ? ` av ${project.created_by.name}` : ''}`,
     ],
   ];
-  const invoiced = project.job_cost.invoiced;
+  const { invoiced, ordered, quoted } = project.job_cost;
   return (
     <div className="dashboard__grid">
       <section className="dashboard__card" aria-labelledby="project-facts-heading">
@@ -223,6 +256,27 @@ function Overview({
         <h2 id="project-cost-heading" className="dashboard__card-title">
           Jobbkostnad
         </h2>
+        {ordered || quoted ? (
+          <dl className="dashboard-facts">
+            {ordered ? (
+              <div>
+                <dt>Beställt exkl. moms</dt>
+                <dd>
+                  {formatPrice(ordered.net_ore)} ({countOf(ordered.count, 'order', 'ordrar')})
+                </dd>
+              </div>
+            ) : null}
+            {quoted ? (
+              <div>
+                <dt>Offererat exkl. moms</dt>
+                <dd>
+                  {formatPrice(quoted.net_ore)} (
+                  {countOf(quoted.count, 'öppen offert', 'öppna offerter')})
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        ) : null}
         {invoiced ? (
           <dl className="dashboard-facts">
             <div>
@@ -506,16 +560,115 @@ function Invoices({ invoices, refused }: { invoices: InvoicePage | null; refused
   );
 }
 
+function Quotes({ quotes, refused }: { quotes: QuotePage | null; refused: string | null }) {
+  const { store } = useDashboard();
+  return (
+    <section aria-labelledby="project-quotes-heading">
+      <h2 id="project-quotes-heading" className="dashboard__card-title">
+        Offerter
+      </h2>
+      {refused ? <Refusal message={refused} /> : null}
+      {quotes && quotes.results.length === 0 ? (
+        <p className="project-empty">Inga butiksofferter är kopplade till projektet.</p>
+      ) : null}
+      {quotes && quotes.results.length > 0 ? (
+        <div className="dashboard-table-wrap">
+          <table className="dashboard-table">
+            <caption className="visually-hidden">
+              Projektets butiksofferter, {quotes.count} st
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Offert</th>
+                <th scope="col">Giltig till</th>
+                <th scope="col">Status</th>
+                <th scope="col" className="dashboard-table__amount">
+                  Belopp exkl. moms
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {quotes.results.map((quote) => (
+                <tr key={quote.id}>
+                  <th scope="row">
+                    <Link
+                      to={dashboardPath(store, 'dashboard-store-quote', { id: String(quote.id) })}
+                    >
+                      {quote.number} {quote.title}
+                    </Link>
+                  </th>
+                  <td>{formatDate(quote.valid_until)}</td>
+                  <td>{QUOTE_STATUS_LABELS[quote.status]}</td>
+                  <td className="dashboard-table__amount">{formatPrice(quote.total_ore)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function Orders({ orders, refused }: { orders: OrderPage | null; refused: string | null }) {
+  const { store } = useDashboard();
+  return (
+    <section aria-labelledby="project-orders-heading">
+      <h2 id="project-orders-heading" className="dashboard__card-title">
+        Ordrar
+      </h2>
+      {refused ? <Refusal message={refused} /> : null}
+      {orders && orders.results.length === 0 ? (
+        <p className="project-empty">Inga ordrar är kopplade till projektet.</p>
+      ) : null}
+      {orders && orders.results.length > 0 ? (
+        <div className="dashboard-table-wrap">
+          <table className="dashboard-table">
+            <caption className="visually-hidden">Projektets ordrar, {orders.count} st</caption>
+            <thead>
+              <tr>
+                <th scope="col">Order</th>
+                <th scope="col">Datum</th>
+                <th scope="col">Status</th>
+                <th scope="col" className="dashboard-table__amount">
+                  Belopp exkl. moms
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.results.map((order) => (
+                <tr key={order.id}>
+                  <th scope="row">
+                    <Link to={dashboardPath(store, 'dashboard-order', { id: String(order.id) })}>
+                      {order.number}
+                    </Link>
+                  </th>
+                  <td>{formatDate(order.created_at)}</td>
+                  <td>{order.status_label}</td>
+                  <td className="dashboard-table__amount">
+                    {formatPrice(order.total_excl_vat_ore)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
 /** Projekt (trade-area §2 /projekt/{id}/): the project with its tabs. */
 export function ProjectPage(props: ProjectPageProps) {
   const { project, tab, images, documents, invoices, invoicesRefused, companyUsers, result } =
     props;
+  const { quotes, quotesRefused, orders, ordersRefused } = props;
   const { store, access } = useDashboard();
   const navigation = useNavigation();
   const here = dashboardPath(store, 'dashboard-project', { id: String(project.id) });
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const loading = navigation.state === 'loading' && navigation.location.pathname === here;
-  const tabs = PROJECT_TABS.filter((t) => t !== 'fakturor' || hasRight(access, 'invoices'));
+  const tabs = visibleProjectTabs((right) => hasRight(access, right));
   const uploading = busy && String(navigation.formData?.get('intent') ?? '').startsWith('upload-');
   return (
     <div className="container dashboard">
@@ -567,6 +720,8 @@ export function ProjectPage(props: ProjectPageProps) {
           busy={busy}
         />
       ) : null}
+      {tab === 'offerter' ? <Quotes quotes={quotes} refused={quotesRefused} /> : null}
+      {tab === 'ordrar' ? <Orders orders={orders} refused={ordersRefused} /> : null}
       {tab === 'fakturor' ? <Invoices invoices={invoices} refused={invoicesRefused} /> : null}
     </div>
   );
