@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import type { InvoicePage } from '@bygg/contracts/trade/invoices';
 import type { OrderPage } from '@bygg/contracts/trade/orders';
@@ -510,151 +510,147 @@ function Documents({
   );
 }
 
-function Invoices({ invoices, refused }: { invoices: InvoicePage | null; refused: string | null }) {
+/** One of the project's lists (a tab): the refusal, the empty text, or the table. */
+function ProjectList({
+  name,
+  title,
+  refused,
+  count,
+  empty,
+  columns,
+  amountColumn,
+  children,
+}: {
+  name: string;
+  title: string;
+  refused: string | null;
+  /** How many there are; null while refused. */
+  count: number | null;
+  empty: string;
+  /** Column headings; the one at `amountColumn` is an amount (right-aligned). */
+  columns: string[];
+  amountColumn: number;
+  children: ReactNode;
+}) {
+  const headingId = `project-${name}-heading`;
   return (
-    <section aria-labelledby="project-invoices-heading">
-      <h2 id="project-invoices-heading" className="dashboard__card-title">
-        Fakturor
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="dashboard__card-title">
+        {title}
       </h2>
       {refused ? <Refusal message={refused} /> : null}
-      {invoices && invoices.results.length === 0 ? (
-        <p className="project-empty">Inga fakturor är kopplade till projektet.</p>
-      ) : null}
-      {invoices && invoices.results.length > 0 ? (
+      {count === 0 ? <p className="project-empty">{empty}</p> : null}
+      {count !== null && count > 0 ? (
         <div className="dashboard-table-wrap">
           <table className="dashboard-table">
-            <caption className="visually-hidden">Projektets fakturor, {invoices.count} st</caption>
+            <caption className="visually-hidden">
+              Projektets {title.toLowerCase()}, {count} st
+            </caption>
             <thead>
               <tr>
-                <th scope="col">Faktura</th>
-                <th scope="col">Datum</th>
-                <th scope="col">Status</th>
-                <th scope="col" className="dashboard-table__amount">
-                  Belopp inkl. moms
-                </th>
-                <th scope="col">PDF</th>
+                {columns.map((column, index) => (
+                  <th
+                    key={column}
+                    scope="col"
+                    className={index === amountColumn ? 'dashboard-table__amount' : undefined}
+                  >
+                    {column}
+                  </th>
+                ))}
               </tr>
             </thead>
-            <tbody>
-              {invoices.results.map((invoice) => (
-                <tr key={invoice.number}>
-                  <th scope="row">{invoice.number}</th>
-                  <td>{formatDate(invoice.issued_at)}</td>
-                  <td>{INVOICE_STATUS_LABELS[invoice.status]}</td>
-                  <td className="dashboard-table__amount">{formatPrice(invoice.total_ore)}</td>
-                  <td>
-                    <a
-                      href={`/${proffsPath(invoice.store.external_id, `invoice/${invoice.number}/pdf/`)}`}
-                      download={`faktura-${invoice.number}.pdf`}
-                    >
-                      Ladda ner<span className="visually-hidden"> faktura {invoice.number}</span>
-                    </a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
+            <tbody>{children}</tbody>
           </table>
         </div>
       ) : null}
     </section>
+  );
+}
+
+function Invoices({ invoices, refused }: { invoices: InvoicePage | null; refused: string | null }) {
+  return (
+    <ProjectList
+      name="invoices"
+      title="Fakturor"
+      refused={refused}
+      count={invoices ? invoices.results.length : null}
+      empty="Inga fakturor är kopplade till projektet."
+      columns={['Faktura', 'Datum', 'Status', 'Belopp inkl. moms', 'PDF']}
+      amountColumn={3}
+    >
+      {invoices?.results.map((invoice) => (
+        <tr key={invoice.number}>
+          <th scope="row">{invoice.number}</th>
+          <td>{formatDate(invoice.issued_at)}</td>
+          <td>{INVOICE_STATUS_LABELS[invoice.status]}</td>
+          <td className="dashboard-table__amount">{formatPrice(invoice.total_ore)}</td>
+          <td>
+            <a
+              href={`/${proffsPath(invoice.store.external_id, `invoice/${invoice.number}/pdf/`)}`}
+              download={`faktura-${invoice.number}.pdf`}
+            >
+              Ladda ner<span className="visually-hidden"> faktura {invoice.number}</span>
+            </a>
+          </td>
+        </tr>
+      ))}
+    </ProjectList>
   );
 }
 
 function Quotes({ quotes, refused }: { quotes: QuotePage | null; refused: string | null }) {
   const { store } = useDashboard();
   return (
-    <section aria-labelledby="project-quotes-heading">
-      <h2 id="project-quotes-heading" className="dashboard__card-title">
-        Offerter
-      </h2>
-      {refused ? <Refusal message={refused} /> : null}
-      {quotes && quotes.results.length === 0 ? (
-        <p className="project-empty">Inga butiksofferter är kopplade till projektet.</p>
-      ) : null}
-      {quotes && quotes.results.length > 0 ? (
-        <div className="dashboard-table-wrap">
-          <table className="dashboard-table">
-            <caption className="visually-hidden">
-              Projektets butiksofferter, {quotes.count} st
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Offert</th>
-                <th scope="col">Giltig till</th>
-                <th scope="col">Status</th>
-                <th scope="col" className="dashboard-table__amount">
-                  Belopp exkl. moms
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {quotes.results.map((quote) => (
-                <tr key={quote.id}>
-                  <th scope="row">
-                    <Link
-                      to={dashboardPath(store, 'dashboard-store-quote', { id: String(quote.id) })}
-                    >
-                      {quote.number} {quote.title}
-                    </Link>
-                  </th>
-                  <td>{formatDate(quote.valid_until)}</td>
-                  <td>{QUOTE_STATUS_LABELS[quote.status]}</td>
-                  <td className="dashboard-table__amount">{formatPrice(quote.total_ore)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-    </section>
+    <ProjectList
+      name="quotes"
+      title="Butiksofferter"
+      refused={refused}
+      count={quotes ? quotes.results.length : null}
+      empty="Inga butiksofferter är kopplade till projektet."
+      columns={['Offert', 'Giltig till', 'Status', 'Belopp exkl. moms']}
+      amountColumn={3}
+    >
+      {quotes?.results.map((quote) => (
+        <tr key={quote.id}>
+          <th scope="row">
+            <Link to={dashboardPath(store, 'dashboard-store-quote', { id: String(quote.id) })}>
+              {quote.number} {quote.title}
+            </Link>
+          </th>
+          <td>{formatDate(quote.valid_until)}</td>
+          <td>{QUOTE_STATUS_LABELS[quote.status]}</td>
+          <td className="dashboard-table__amount">{formatPrice(quote.total_ore)}</td>
+        </tr>
+      ))}
+    </ProjectList>
   );
 }
 
 function Orders({ orders, refused }: { orders: OrderPage | null; refused: string | null }) {
   const { store } = useDashboard();
   return (
-    <section aria-labelledby="project-orders-heading">
-      <h2 id="project-orders-heading" className="dashboard__card-title">
-        Ordrar
-      </h2>
-      {refused ? <Refusal message={refused} /> : null}
-      {orders && orders.results.length === 0 ? (
-        <p className="project-empty">Inga ordrar är kopplade till projektet.</p>
-      ) : null}
-      {orders && orders.results.length > 0 ? (
-        <div className="dashboard-table-wrap">
-          <table className="dashboard-table">
-            <caption className="visually-hidden">Projektets ordrar, {orders.count} st</caption>
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Datum</th>
-                <th scope="col">Status</th>
-                <th scope="col" className="dashboard-table__amount">
-                  Belopp exkl. moms
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.results.map((order) => (
-                <tr key={order.id}>
-                  <th scope="row">
-                    <Link to={dashboardPath(store, 'dashboard-order', { id: String(order.id) })}>
-                      {order.number}
-                    </Link>
-                  </th>
-                  <td>{formatDate(order.created_at)}</td>
-                  <td>{order.status_label}</td>
-                  <td className="dashboard-table__amount">
-                    {formatPrice(order.total_excl_vat_ore)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-    </section>
+    <ProjectList
+      name="orders"
+      title="Ordrar"
+      refused={refused}
+      count={orders ? orders.results.length : null}
+      empty="Inga ordrar är kopplade till projektet."
+      columns={['Order', 'Datum', 'Status', 'Belopp exkl. moms']}
+      amountColumn={3}
+    >
+      {orders?.results.map((order) => (
+        <tr key={order.id}>
+          <th scope="row">
+            <Link to={dashboardPath(store, 'dashboard-order', { id: String(order.id) })}>
+              {order.number}
+            </Link>
+          </th>
+          <td>{formatDate(order.created_at)}</td>
+          <td>{order.status_label}</td>
+          <td className="dashboard-table__amount">{formatPrice(order.total_excl_vat_ore)}</td>
+        </tr>
+      ))}
+    </ProjectList>
   );
 }
 
