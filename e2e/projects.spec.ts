@@ -6,7 +6,7 @@ import { logInByKeyboard, storeSlug } from './support/trade';
 // Projects (issue 18), by keyboard at 1280 and 390 px with the axe scan on every page: the
 // list with search, creating a project (a field error shown once touched), uploading two
 // pictures and seeing them in the lightbox (arrows, Escape), uploading a PDF and downloading
-// it and all documents as a zip.
+// it and all documents as a zip; the job cost and the empty orders tab.
 
 const OLLE = { username: 'olle.lindqvist@lindqvistbygg.example', password: 'Anvandare2026!' };
 
@@ -76,6 +76,18 @@ test.describe('projects', () => {
     await expect(page.getByText('12345 Nacka')).toBeVisible();
     await expectNoAxeViolations(page);
     await shot(page, 'overview');
+    // The job cost: nothing ordered yet; Olle has the orders right, not the offers right.
+    await expect(page.getByText('Beställt exkl. moms')).toBeVisible();
+    await expect(page.getByText('0 ordrar')).toBeVisible();
+    await expect(page.getByText('Offererat exkl. moms')).toHaveCount(0);
+
+    // The project's orders: none yet, said so; no quotes tab without the offers right.
+    const tabs = page.getByRole('navigation', { name: 'Projektets delar' });
+    await expect(tabs.getByRole('link', { name: 'Offerter', exact: true })).toHaveCount(0);
+    await tabs.getByRole('link', { name: 'Ordrar', exact: true }).press('Enter');
+    await expect(page.getByText('Inga ordrar är kopplade till projektet.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shot(page, 'orders');
 
     // Pictures: two at once, then the lightbox by keyboard.
     await page.getByRole('link', { name: /^Bilder/ }).press('Enter');

@@ -412,6 +412,8 @@ export const CheckoutBodySchema = z.object({
   message: z.string().trim().max(1000).nullable().optional(),
   /** The cart checksum the shopper saw; a different cart now gives 409 INVALID_CHECKSUM. */
   checksum: z.string().max(128).optional(),
+  /** A logged-in trade user's project the order is for (one they may see in the store). */
+  project_id: z.number().int().positive().nullable().optional(),
 });
 export type CheckoutBody = z.input<typeof CheckoutBodySchema>;
 

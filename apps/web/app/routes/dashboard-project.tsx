@@ -1,5 +1,7 @@
 import { data } from 'react-router';
 import { InvoicePageSchema } from '@bygg/contracts/trade/invoices';
+import { OrderPageSchema } from '@bygg/contracts/trade/orders';
+import { QuotePageSchema } from '@bygg/contracts/trade/quotes';
 import {
   ProjectFileListSchema,
   ProjectPatchSchema,
@@ -68,22 +70,28 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         ? api.get(proffsPath(store.external_id, 'store-customer/user/'), { page_size: 100 })
         : null,
     ]);
-    let invoices = null;
-    let invoicesRefused: string | null = null;
-    if (tab === 'fakturor') {
+    // The tab's list of the project (invoices, store quotes, orders), or the API's refusal.
+    const listOf = async <T,>(
+      wanted: boolean,
+      path: string,
+      parse: (body: unknown) => T,
+    ): Promise<{ list: T | null; refused: string | null }> => {
+      if (!wanted) return { list: null, refused: null };
       try {
-        invoices = InvoicePageSchema.parse(
-          (
-            await api.get(proffsPath(store.external_id, 'invoice/'), {
-              project_id: id,
-              page_size: 100,
-            })
-          ).data,
-        );
+        const response = await api.get(proffsPath(store.external_id, path), {
+          project_id: id,
+          page_size: 100,
+        });
+        return { list: parse(response.data), refused: null };
       } catch (error) {
-        invoicesRefused = refusalOrThrow(error).refused;
+        return { list: null, refused: refusalOrThrow(error).refused };
       }
-    }
+    };
+    const [invoiceList, quoteList, orderList] = await Promise.all([
+      listOf(tab === 'fakturor', 'invoice/', (body) => InvoicePageSchema.parse(body)),
+      listOf(tab === 'offerter', 'quote/', (body) => QuotePageSchema.parse(body)),
+      listOf(tab === 'ordrar', 'order/', (body) => OrderPageSchema.parse(body)),
+    ]);
     return data(
       {
         refused: null,
@@ -92,8 +100,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           tab,
           images: images ? ProjectFileListSchema.parse(images.data) : null,
           documents: documents ? ProjectFileListSchema.parse(documents.data) : null,
-          invoices,
-          invoicesRefused,
+          invoices: invoiceList.list,
+          invoicesRefused: invoiceList.refused,
+          quotes: quoteList.list,
+          quotesRefused: quoteList.refused,
+          orders: orderList.list,
+          ordersRefused: orderList.refused,
           companyUsers: companyUsers
             ? StoreCustomerUserPageSchema.parse(companyUsers.data).results.filter(
                 (user) => user.is_active,

@@ -73,9 +73,16 @@ export const ProjectSummarySchema = z.object({
 });
 export type ProjectSummary = z.infer<typeof ProjectSummarySchema>;
 
+/** A count and a sum excl. VAT (öre). */
+const JobCostSumSchema = z.object({
+  count: z.number().int().nonnegative(),
+  net_ore: z.number().int(),
+});
+
 /**
  * The job cost so far (öre): what was invoiced on the project (null for a user without the
- * invoices right). Ordered and quoted amounts come with the orders and quotes of issue 18.
+ * invoices right), what was ordered on it excl. VAT (null without the orders right) and what
+ * the store quoted on it in quotes still open (null without the offers right).
  */
 export const ProjectJobCostSchema = z.object({
   invoiced: z
@@ -85,6 +92,8 @@ export const ProjectJobCostSchema = z.object({
       total_ore: z.number().int(),
     })
     .nullable(),
+  ordered: JobCostSumSchema.nullable(),
+  quoted: JobCostSumSchema.nullable(),
 });
 
 export const ProjectSchema = ProjectSummarySchema.extend({

@@ -68,6 +68,7 @@ export function tradeOrderHook(deps: Pick<ContextDeps, 'db' | 'clock'>): OrderPl
   return orderPlacedHook(
     new InvoiceService(new InvoiceRepository(deps.db), now),
     new CreditService(new CreditRepository(deps.db)),
+    new TradeOrderRepository(deps.db),
   );
 }
 export {

@@ -46,6 +46,8 @@ export function checkoutBody(input: {
   reference: string;
   message: string;
   checksum: string;
+  /** A trade user's project the order is for (issue 18), if chosen. */
+  projectId?: number | null;
 }): CheckoutBody {
   const { values } = input;
   const company = values.company.trim();
@@ -69,6 +71,7 @@ export function checkoutBody(input: {
     },
     message: message || null,
     checksum: input.checksum,
+    ...(input.projectId ? { project_id: input.projectId } : {}),
   };
 }
 

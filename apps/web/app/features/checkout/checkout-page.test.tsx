@@ -340,6 +340,10 @@ describe('CheckoutPage for a logged-in trade user (issue 17)', { timeout: 20_000
     },
     hasAccountInCartStore: true,
     cartStoreExternalId: '1001',
+    projects: [
+      { id: 7, number: 'P-1007', name: 'Altan Björk' },
+      { id: 9, number: 'P-1009', name: 'Tak Villa Berg' },
+    ],
   });
 
   it('comes filled in with the user and the company, and says where the invoice goes', async () => {
@@ -371,5 +375,22 @@ describe('CheckoutPage for a logged-in trade user (issue 17)', { timeout: 20_000
     const alerts = await screen.findAllByRole('alert');
     expect(alerts.some((alert) => alert.textContent?.includes('kvar att handla för'))).toBe(true);
     expect(checkout).not.toHaveBeenCalled();
+  });
+
+  it('sends the project chosen for the order (issue 18)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const checkout = vi
+      .fn<CartClient['checkout']>()
+      .mockResolvedValue({ id: 'ord_abcdefghijklmnop' });
+    renderCheckout(client({ checkout }), { cart: invoiceCart, trade: trade(1_000_000) });
+    const choice = screen.getByRole('combobox', { name: 'Projekt (valfritt)' });
+    expect(choice).toHaveProperty('value', '');
+    await user.selectOptions(choice, 'P-1009 Tak Villa Berg');
+    await user.click(screen.getByRole('checkbox', { name: /godkänner köpvillkoren/ }));
+    await user.click(screen.getByRole('button', { name: 'Slutför beställning' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Kvitto ord_abcdefghijklmnop' }),
+    ).toBeTruthy();
+    expect(checkout.mock.calls[0]![0]).toMatchObject({ project_id: 9 });
   });
 });

@@ -36,7 +36,7 @@ import {
 import { GiftCards } from './gift-cards.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { TextField } from './text-field.tsx';
-import { invoiceCredit } from './trade-checkout.ts';
+import { chosenProjectId, invoiceCredit } from './trade-checkout.ts';
 import type { TradeCheckout } from './trade-checkout.ts';
 import { VoucherField } from './voucher-field.tsx';
 import './checkout.css';
@@ -94,6 +94,7 @@ export function CheckoutPage({
   const [paymentChoice, setPaymentChoice] = useState<PaymentMethodId | null>(null);
   const [reference, setReference] = useState('');
   const [message, setMessage] = useState('');
+  const [projectChoice, setProjectChoice] = useState('');
   const [placing, setPlacing] = useState(false);
   const [alerts, setAlerts] = useState<string[]>([]);
   const [serverErrors, setServerErrors] = useState<Partial<Record<CheckoutFieldName, string>>>({});
@@ -176,6 +177,8 @@ export function CheckoutPage({
   const paymentOptions = offeredPaymentMethods(cart);
   const busy =
     placing || snapshot.shippingPending || snapshot.giftCardPending || snapshot.updating.size > 0;
+  const projects =
+    trade && trade.cartStoreExternalId === cart.store.external_id ? trade.projects : [];
   const credit =
     trade && trade.cartStoreExternalId === cart.store.external_id
       ? invoiceCredit(trade, cart.summary.to_pay)
@@ -237,6 +240,7 @@ export function CheckoutPage({
       reference,
       message,
       checksum: cart.checksum,
+      projectId: chosenProjectId(projects, projectChoice),
     });
     inFlight.current = true;
     setPlacing(true);
@@ -417,6 +421,30 @@ export function CheckoutPage({
                 onChange={(event) => setMessage(event.currentTarget.value)}
               />
             </div>
+            {projects.length > 0 ? (
+              <div className="field">
+                <label className="field__label" htmlFor="checkout-project">
+                  Projekt (valfritt)
+                </label>
+                <select
+                  id="checkout-project"
+                  className="field__input"
+                  value={projectChoice}
+                  onChange={(event) => setProjectChoice(event.currentTarget.value)}
+                  aria-describedby="checkout-project-hint"
+                >
+                  <option value="">Inget projekt</option>
+                  {projects.map((project) => (
+                    <option key={project.id} value={String(project.id)}>
+                      {project.number} {project.name}
+                    </option>
+                  ))}
+                </select>
+                <p id="checkout-project-hint" className="field__hint">
+                  Ordern visas under projektet i proffsområdet.
+                </p>
+              </div>
+            ) : null}
           </section>
 
           <VoucherField cart={cart} />

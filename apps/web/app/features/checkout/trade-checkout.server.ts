@@ -1,6 +1,7 @@
 import type { ProffsUser } from '@bygg/contracts/auth';
 import { DefaultAddressesSchema } from '@bygg/contracts/trade/addresses';
 import { CreditSchema } from '@bygg/contracts/trade/credit';
+import { ProjectPageSchema } from '@bygg/contracts/trade/projects';
 import { loadTradeUser } from '~/lib/session-api.server.ts';
 import { proffsPath } from '~/lib/trade-request.ts';
 import { tradeRequestFor } from '~/lib/trade-request.server.ts';
@@ -19,7 +20,8 @@ export function splitName(name: string): { firstName: string; lastName: string }
  * and the company's default addresses, the invoice address, and the credit left in the
  * cart's store. The account is read in the cart's store when the company has one there,
  * else in the user's first store (the company's details are the same); the credit only
- * where the account is. No session: null and no call. A failed call is logged and the
+ * where the account is, and so the user's active projects (a user without the projects
+ * right gets none). No session: null and no call. A failed call is logged and the
  * checkout goes on without it (the shopper types the details, the API still checks credit).
  */
 export async function loadTradeCheckout(
@@ -43,10 +45,11 @@ export async function loadTradeCheckout(
     credit: null,
     hasAccountInCartStore: inCartStore !== undefined,
     cartStoreExternalId: cartStore?.external_id ?? null,
+    projects: [],
   };
   if (!accountStore) return base;
   const api = tradeRequestFor(request);
-  const [addresses, credit] = await Promise.all([
+  const [addresses, credit, projects] = await Promise.all([
     api
       .get(proffsPath(accountStore.external_id, 'address/default_addresses/'))
       .then((reply) => DefaultAddressesSchema.parse(reply.data))
@@ -63,8 +66,28 @@ export async function loadTradeCheckout(
             return null;
           })
       : Promise.resolve(null),
+    inCartStore
+      ? api
+          .get(proffsPath(inCartStore.external_id, 'project/'), {
+            status: 'active',
+            ordering: 'number',
+            page_size: 100,
+          })
+          .then((reply) =>
+            ProjectPageSchema.parse(reply.data).results.map(({ id, number, name }) => ({
+              id,
+              number,
+              name,
+            })),
+          )
+          .catch((error: unknown) => {
+            // No projects right is a refusal: the checkout simply offers no project.
+            console.error('Could not load the projects for the checkout:', error);
+            return [];
+          })
+      : Promise.resolve([]),
   ]);
-  if (!addresses) return { ...base, credit };
+  if (!addresses) return { ...base, credit, projects };
   const prefill: Partial<CheckoutValues> = {
     ...base.prefill,
     company: addresses.company.name,
@@ -74,5 +97,5 @@ export async function loadTradeCheckout(
     postcode: addresses.delivery_address.postcode,
     city: addresses.delivery_address.city,
   };
-  return { ...base, prefill, invoiceAddress: addresses.invoice_address, credit };
+  return { ...base, prefill, invoiceAddress: addresses.invoice_address, credit, projects };
 }

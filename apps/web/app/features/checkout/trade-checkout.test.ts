@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { splitName } from './trade-checkout.server.ts';
-import { invoiceCredit, type TradeCheckout } from './trade-checkout.ts';
+import { chosenProjectId, invoiceCredit, type TradeCheckout } from './trade-checkout.ts';
 
 const trade = (over: Partial<TradeCheckout> = {}): TradeCheckout => ({
   prefill: {},
@@ -14,6 +14,7 @@ const trade = (over: Partial<TradeCheckout> = {}): TradeCheckout => ({
   },
   hasAccountInCartStore: true,
   cartStoreExternalId: '1001',
+  projects: [{ id: 7, number: 'P-1007', name: 'Altan Björk' }],
   ...over,
 });
 
@@ -45,5 +46,14 @@ describe('splitName', () => {
     expect(splitName('Anna Lindqvist')).toEqual({ firstName: 'Anna', lastName: 'Lindqvist' });
     expect(splitName(' Karl Erik  Berg ')).toEqual({ firstName: 'Karl Erik', lastName: 'Berg' });
     expect(splitName('Cher')).toEqual({ firstName: 'Cher', lastName: '' });
+  });
+});
+
+describe('chosenProjectId: only an offered project goes with the order (issue 18)', () => {
+  it('gives the id of an offered project, null for none or another', () => {
+    const { projects } = trade();
+    expect(chosenProjectId(projects, '7')).toBe(7);
+    expect(chosenProjectId(projects, '')).toBeNull();
+    expect(chosenProjectId(projects, '8')).toBeNull();
   });
 });

@@ -13,7 +13,20 @@ export type TradeCheckout = {
   hasAccountInCartStore: boolean;
   /** The cart's store these were read for; another store needs them read again. */
   cartStoreExternalId: string | null;
+  /** The user's active projects in the cart's store, for the optional "Projekt" choice. */
+  projects: TradeCheckoutProject[];
 };
+
+export type TradeCheckoutProject = { id: number; number: string; name: string };
+
+/** The chosen project's id for the checkout body: only one of the offered projects. */
+export function chosenProjectId(
+  projects: readonly TradeCheckoutProject[],
+  choice: string,
+): number | null {
+  const id = Number(choice);
+  return projects.some((project) => project.id === id) ? id : null;
+}
 
 export type InvoiceCredit =
   | { kind: 'unknown' }

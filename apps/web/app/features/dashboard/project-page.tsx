@@ -1,6 +1,8 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import type { InvoicePage } from '@bygg/contracts/trade/invoices';
+import type { OrderPage } from '@bygg/contracts/trade/orders';
+import { QUOTE_STATUS_LABELS, type QuotePage } from '@bygg/contracts/trade/quotes';
 import {
   PROJECT_STATUS_LABELS,
   type Project,
@@ -29,15 +31,41 @@ import './dashboard.css';
 import './projects.css';
 
 /** The project page's tabs, Swedish in the address (?flik=…). */
-export const PROJECT_TABS = ['oversikt', 'bilder', 'dokument', 'fakturor'] as const;
+export const PROJECT_TABS = [
+  'oversikt',
+  'bilder',
+  'dokument',
+  'offerter',
+  'ordrar',
+  'fakturor',
+] as const;
 export type ProjectTab = (typeof PROJECT_TABS)[number];
 
 const TAB_LABELS: Record<ProjectTab, string> = {
   oversikt: 'Översikt',
   bilder: 'Bilder',
   dokument: 'Dokument',
+  offerter: 'Offerter',
+  ordrar: 'Ordrar',
   fakturor: 'Fakturor',
 };
+
+/** The right a tab needs (the tabs of lists the API keeps to users with that right). */
+const TAB_RIGHTS: Partial<Record<ProjectTab, 'offers' | 'orders' | 'invoices'>> = {
+  offerter: 'offers',
+  ordrar: 'orders',
+  fakturor: 'invoices',
+};
+
+/** The tabs a user with these rights sees. */
+export function visibleProjectTabs(
+  may: (right: 'offers' | 'orders' | 'invoices') => boolean,
+): ProjectTab[] {
+  return PROJECT_TABS.filter((t) => {
+    const right = TAB_RIGHTS[t];
+    return right === undefined || may(right);
+  });
+}
 
 export function projectTab(params: URLSearchParams): ProjectTab | null {
   const tab = params.get('flik') ?? 'oversikt';
@@ -59,6 +87,11 @@ export type ProjectPageProps = {
   documents: ProjectFileList | null;
   invoices: InvoicePage | null;
   invoicesRefused: string | null;
+  /** The project's store quotes (tab offerter) and orders (tab ordrar), or the refusal. */
+  quotes: QuotePage | null;
+  quotesRefused: string | null;
+  orders: OrderPage | null;
+  ordersRefused: string | null;
   companyUsers: StoreCustomerUser[] | null;
   result: ProjectActionData | undefined;
 };
@@ -190,7 +223,7 @@ function Overview({
       `${formatDate(project.created_at)}${project.created_by ? ` av ${project.created_by.name}` : ''}`,
     ],
   ];
-  const invoiced = project.job_cost.invoiced;
+  const { invoiced, ordered, quoted } = project.job_cost;
   return (
     <div className="dashboard__grid">
       <section className="dashboard__card" aria-labelledby="project-facts-heading">
@@ -223,6 +256,27 @@ function Overview({
         <h2 id="project-cost-heading" className="dashboard__card-title">
           Jobbkostnad
         </h2>
+        {ordered || quoted ? (
+          <dl className="dashboard-facts">
+            {ordered ? (
+              <div>
+                <dt>Beställt exkl. moms</dt>
+                <dd>
+                  {formatPrice(ordered.net_ore)} ({countOf(ordered.count, 'order', 'ordrar')})
+                </dd>
+              </div>
+            ) : null}
+            {quoted ? (
+              <div>
+                <dt>Offererat exkl. moms</dt>
+                <dd>
+                  {formatPrice(quoted.net_ore)} (
+                  {countOf(quoted.count, 'öppen offert', 'öppna offerter')})
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        ) : null}
         {invoiced ? (
           <dl className="dashboard-facts">
             <div>
@@ -456,49 +510,56 @@ function Documents({
   );
 }
 
-function Invoices({ invoices, refused }: { invoices: InvoicePage | null; refused: string | null }) {
+/** One of the project's lists (a tab): the refusal, the empty text, or the table. */
+function ProjectList({
+  name,
+  title,
+  refused,
+  count,
+  empty,
+  columns,
+  amountColumn,
+  children,
+}: {
+  name: string;
+  title: string;
+  refused: string | null;
+  /** How many there are; null while refused. */
+  count: number | null;
+  empty: string;
+  /** Column headings; the one at `amountColumn` is an amount (right-aligned). */
+  columns: string[];
+  amountColumn: number;
+  children: ReactNode;
+}) {
+  const headingId = `project-${name}-heading`;
   return (
-    <section aria-labelledby="project-invoices-heading">
-      <h2 id="project-invoices-heading" className="dashboard__card-title">
-        Fakturor
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="dashboard__card-title">
+        {title}
       </h2>
       {refused ? <Refusal message={refused} /> : null}
-      {invoices && invoices.results.length === 0 ? (
-        <p className="project-empty">Inga fakturor är kopplade till projektet.</p>
-      ) : null}
-      {invoices && invoices.results.length > 0 ? (
+      {count === 0 ? <p className="project-empty">{empty}</p> : null}
+      {count !== null && count > 0 ? (
         <div className="dashboard-table-wrap">
           <table className="dashboard-table">
-            <caption className="visually-hidden">Projektets fakturor, {invoices.count} st</caption>
+            <caption className="visually-hidden">
+              Projektets {title.toLowerCase()}, {count} st
+            </caption>
             <thead>
               <tr>
-                <th scope="col">Faktura</th>
-                <th scope="col">Datum</th>
-                <th scope="col">Status</th>
-                <th scope="col" className="dashboard-table__amount">
-                  Belopp inkl. moms
-                </th>
-                <th scope="col">PDF</th>
+                {columns.map((column, index) => (
+                  <th
+                    key={column}
+                    scope="col"
+                    className={index === amountColumn ? 'dashboard-table__amount' : undefined}
+                  >
+                    {column}
+                  </th>
+                ))}
               </tr>
             </thead>
-            <tbody>
-              {invoices.results.map((invoice) => (
-                <tr key={invoice.number}>
-                  <th scope="row">{invoice.number}</th>
-                  <td>{formatDate(invoice.issued_at)}</td>
-                  <td>{INVOICE_STATUS_LABELS[invoice.status]}</td>
-                  <td className="dashboard-table__amount">{formatPrice(invoice.total_ore)}</td>
-                  <td>
-                    <a
-                      href={`/${proffsPath(invoice.store.external_id, `invoice/${invoice.number}/pdf/`)}`}
-                      download={`faktura-${invoice.number}.pdf`}
-                    >
-                      Ladda ner<span className="visually-hidden"> faktura {invoice.number}</span>
-                    </a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
+            <tbody>{children}</tbody>
           </table>
         </div>
       ) : null}
@@ -506,16 +567,104 @@ function Invoices({ invoices, refused }: { invoices: InvoicePage | null; refused
   );
 }
 
+function Invoices({ invoices, refused }: { invoices: InvoicePage | null; refused: string | null }) {
+  return (
+    <ProjectList
+      name="invoices"
+      title="Fakturor"
+      refused={refused}
+      count={invoices ? invoices.results.length : null}
+      empty="Inga fakturor är kopplade till projektet."
+      columns={['Faktura', 'Datum', 'Status', 'Belopp inkl. moms', 'PDF']}
+      amountColumn={3}
+    >
+      {invoices?.results.map((invoice) => (
+        <tr key={invoice.number}>
+          <th scope="row">{invoice.number}</th>
+          <td>{formatDate(invoice.issued_at)}</td>
+          <td>{INVOICE_STATUS_LABELS[invoice.status]}</td>
+          <td className="dashboard-table__amount">{formatPrice(invoice.total_ore)}</td>
+          <td>
+            <a
+              href={`/${proffsPath(invoice.store.external_id, `invoice/${invoice.number}/pdf/`)}`}
+              download={`faktura-${invoice.number}.pdf`}
+            >
+              Ladda ner<span className="visually-hidden"> faktura {invoice.number}</span>
+            </a>
+          </td>
+        </tr>
+      ))}
+    </ProjectList>
+  );
+}
+
+function Quotes({ quotes, refused }: { quotes: QuotePage | null; refused: string | null }) {
+  const { store } = useDashboard();
+  return (
+    <ProjectList
+      name="quotes"
+      title="Butiksofferter"
+      refused={refused}
+      count={quotes ? quotes.results.length : null}
+      empty="Inga butiksofferter är kopplade till projektet."
+      columns={['Offert', 'Giltig till', 'Status', 'Belopp exkl. moms']}
+      amountColumn={3}
+    >
+      {quotes?.results.map((quote) => (
+        <tr key={quote.id}>
+          <th scope="row">
+            <Link to={dashboardPath(store, 'dashboard-store-quote', { id: String(quote.id) })}>
+              {quote.number} {quote.title}
+            </Link>
+          </th>
+          <td>{formatDate(quote.valid_until)}</td>
+          <td>{QUOTE_STATUS_LABELS[quote.status]}</td>
+          <td className="dashboard-table__amount">{formatPrice(quote.total_ore)}</td>
+        </tr>
+      ))}
+    </ProjectList>
+  );
+}
+
+function Orders({ orders, refused }: { orders: OrderPage | null; refused: string | null }) {
+  const { store } = useDashboard();
+  return (
+    <ProjectList
+      name="orders"
+      title="Ordrar"
+      refused={refused}
+      count={orders ? orders.results.length : null}
+      empty="Inga ordrar är kopplade till projektet."
+      columns={['Order', 'Datum', 'Status', 'Belopp exkl. moms']}
+      amountColumn={3}
+    >
+      {orders?.results.map((order) => (
+        <tr key={order.id}>
+          <th scope="row">
+            <Link to={dashboardPath(store, 'dashboard-order', { id: String(order.id) })}>
+              {order.number}
+            </Link>
+          </th>
+          <td>{formatDate(order.created_at)}</td>
+          <td>{order.status_label}</td>
+          <td className="dashboard-table__amount">{formatPrice(order.total_excl_vat_ore)}</td>
+        </tr>
+      ))}
+    </ProjectList>
+  );
+}
+
 /** Projekt (trade-area §2 /projekt/{id}/): the project with its tabs. */
 export function ProjectPage(props: ProjectPageProps) {
   const { project, tab, images, documents, invoices, invoicesRefused, companyUsers, result } =
     props;
+  const { quotes, quotesRefused, orders, ordersRefused } = props;
   const { store, access } = useDashboard();
   const navigation = useNavigation();
   const here = dashboardPath(store, 'dashboard-project', { id: String(project.id) });
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const loading = navigation.state === 'loading' && navigation.location.pathname === here;
-  const tabs = PROJECT_TABS.filter((t) => t !== 'fakturor' || hasRight(access, 'invoices'));
+  const tabs = visibleProjectTabs((right) => hasRight(access, right));
   const uploading = busy && String(navigation.formData?.get('intent') ?? '').startsWith('upload-');
   return (
     <div className="container dashboard">
@@ -567,6 +716,8 @@ export function ProjectPage(props: ProjectPageProps) {
           busy={busy}
         />
       ) : null}
+      {tab === 'offerter' ? <Quotes quotes={quotes} refused={quotesRefused} /> : null}
+      {tab === 'ordrar' ? <Orders orders={orders} refused={ordersRefused} /> : null}
       {tab === 'fakturor' ? <Invoices invoices={invoices} refused={invoicesRefused} /> : null}
     </div>
   );

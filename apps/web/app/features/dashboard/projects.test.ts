@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countOf, formatFileSize } from './project-format.ts';
-import { projectTab } from './project-page.tsx';
+import { projectTab, visibleProjectTabs } from './project-page.tsx';
 import { projectFilters } from './projects-page.tsx';
 
 describe('the project list filters in the address', () => {
@@ -22,7 +22,26 @@ describe('the project page', () => {
   it('knows its tabs and refuses others', () => {
     expect(projectTab(new URLSearchParams(''))).toBe('oversikt');
     expect(projectTab(new URLSearchParams('flik=dokument'))).toBe('dokument');
-    expect(projectTab(new URLSearchParams('flik=offerter'))).toBeNull();
+    expect(projectTab(new URLSearchParams('flik=offerter'))).toBe('offerter');
+    expect(projectTab(new URLSearchParams('flik=ordrar'))).toBe('ordrar');
+    expect(projectTab(new URLSearchParams('flik=kalkyl'))).toBeNull();
+  });
+
+  it('shows the quotes, orders and invoices tabs only to users with that right', () => {
+    expect(visibleProjectTabs(() => true)).toEqual([
+      'oversikt',
+      'bilder',
+      'dokument',
+      'offerter',
+      'ordrar',
+      'fakturor',
+    ]);
+    expect(visibleProjectTabs((right) => right === 'orders')).toEqual([
+      'oversikt',
+      'bilder',
+      'dokument',
+      'ordrar',
+    ]);
   });
 
   it('writes counts and file sizes in Swedish', () => {

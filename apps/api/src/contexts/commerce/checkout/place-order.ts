@@ -43,6 +43,9 @@ export class CheckoutConflictError extends DomainError {
   }
 }
 
+/** 400 for a project sent by someone who is no trade user of a company. */
+const CHECKOUT_PROJECT_MESSAGE = 'Bara en inloggad proffskund kan välja projekt';
+
 /** The key was committed by another request: the caller reads its order instead. */
 export class KeyTaken extends Error {}
 
@@ -409,7 +412,15 @@ async function tellTrade(
   written: { id: number; createdAt: Date },
 ): Promise<void> {
   const user = command.identity.user;
-  if (!deps.onTradeOrder || !user || user.companyId === null) return;
+  const projectId = command.body.project_id ?? null;
+  if (!deps.onTradeOrder || !user || user.companyId === null) {
+    if (projectId !== null) {
+      throw new BadRequestError(CHECKOUT_PROJECT_MESSAGE, [
+        { path: 'body.project_id', message: CHECKOUT_PROJECT_MESSAGE },
+      ]);
+    }
+    return;
+  }
   await deps.onTradeOrder(tx, {
     orderId: written.id,
     organisation: command.identity.organisation,
@@ -424,6 +435,7 @@ async function tellTrade(
     voucherCode: order.voucherCode,
     giftCardOre: order.giftCardOre,
     totalOre: order.totalOre,
+    projectId,
   });
 }
 

@@ -50,7 +50,7 @@ export type PlacedTradeOrder = {
   voucherCode: string | null;
   giftCardOre: number;
   totalOre: number;
-  /** The project the order is for (an order placed from the quote cart), when it is. */
+  /** The project the order is for (the quote cart's or the storefront checkout's), if any. */
   projectId?: number | null;
 };
 

@@ -148,6 +148,25 @@ export class TradeOrderRepository {
     return rows.map((r) => ({ ...r, totalOre: Number(r.totalOre) }));
   }
 
+  /**
+   * Whether the user may order for the project: one of their company in the store, and they
+   * an administrator or among its users (in the order's transaction).
+   */
+  async projectOrderable(
+    tx: Database,
+    order: { userId: number; companyId: number; storeId: number; projectId: number },
+  ): Promise<boolean> {
+    const [row] = await queryRows<{ ok: boolean }>(
+      tx,
+      sql`select exists (select 1 from trade_projects p join trade_users u on u.id = ${order.userId}
+        where p.id = ${order.projectId} and p.company_id = ${order.companyId}
+          and u.company_id = p.company_id and p.store_id = ${order.storeId}
+          and (u.role = 'admin' or exists (select 1 from trade_project_users pu
+            where pu.project_id = p.id and pu.user_id = u.id))) as ok`,
+    );
+    return row?.ok === true;
+  }
+
   /** The trade area's facts of a new order (in its transaction). */
   async saveDetails(
     tx: Database,

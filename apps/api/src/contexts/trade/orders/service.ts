@@ -150,8 +150,8 @@ export class TradeOrderService {
       projectId,
       reference: body.reference ?? null,
       claim,
-      inTransaction: async (tx, id) => {
-        await this.repository.saveDetails(tx, id, { projectId, quoteId: null });
+      // The order-placed hook stores the order's project.
+      inTransaction: async (tx) => {
         await this.quotes.dropCart(tx, access);
       },
     });

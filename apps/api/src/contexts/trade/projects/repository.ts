@@ -1,4 +1,4 @@
-import type { Database } from '@bygg/db/client';
+import { queryRows, type Database } from '@bygg/db/client';
 import { and, asc, desc, eq, inArray, sql, type SQL } from '@bygg/db/orm';
 import {
   stores,
@@ -365,5 +365,34 @@ export class ProjectRepository {
       netOre: Number(row?.netOre ?? 0),
       totalOre: Number(row?.totalOre ?? 0),
     };
+  }
+
+  /**
+   * What was ordered on the project: the company's orders that name it, excl. VAT (öre;
+   * shipping included, as on the order).
+   */
+  async ordered(companyId: number, projectId: number) {
+    const [row] = await queryRows<{ count: number; netOre: number }>(
+      this.db,
+      sql`select count(*)::int as count, coalesce(sum(o.total_ore - o.vat_ore), 0)::bigint as "netOre"
+        from orders o
+          join trade_users u on u.id = o.user_id
+          join trade_order_details d on d.order_id = o.id
+        where u.company_id = ${companyId} and d.project_id = ${projectId}`,
+    );
+    return { count: Number(row?.count ?? 0), netOre: Number(row?.netOre ?? 0) };
+  }
+
+  /** What the store quoted on the project and is still open (valid on `today`), excl. VAT. */
+  async quoted(companyId: number, projectId: number, today: string) {
+    const [row] = await queryRows<{ count: number; netOre: number }>(
+      this.db,
+      sql`select count(distinct q.id)::int as count,
+          coalesce(sum(l.quantity::bigint * l.unit_price_ore), 0)::bigint as "netOre"
+        from trade_quotes q left join trade_quote_lines l on l.quote_id = q.id
+        where q.company_id = ${companyId} and q.project_id = ${projectId}
+          and q.status = 'open' and q.valid_until >= ${today}::date`,
+    );
+    return { count: Number(row?.count ?? 0), netOre: Number(row?.netOre ?? 0) };
   }
 }

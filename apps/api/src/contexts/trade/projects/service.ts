@@ -139,9 +139,13 @@ export class ProjectService {
 
   async get(access: TradeAccess, id: number): Promise<Project> {
     const row = await this.visible(access, id);
-    const [users, invoiced] = await Promise.all([
+    const { rights } = access.account;
+    const today = this.now().toISOString().slice(0, 10);
+    const [users, invoiced, ordered, quoted] = await Promise.all([
       this.repository.users(id),
-      access.account.rights.invoices ? this.repository.invoiced(row.companyId, id) : null,
+      rights.invoices ? this.repository.invoiced(row.companyId, id) : null,
+      rights.orders ? this.repository.ordered(row.companyId, id) : null,
+      rights.offers ? this.repository.quoted(row.companyId, id, today) : null,
     ]);
     return {
       ...toSummary(access, row),
@@ -158,6 +162,8 @@ export class ProjectService {
         invoiced: invoiced
           ? { count: invoiced.count, net_ore: invoiced.netOre, total_ore: invoiced.totalOre }
           : null,
+        ordered: ordered ? { count: ordered.count, net_ore: ordered.netOre } : null,
+        quoted: quoted ? { count: quoted.count, net_ore: quoted.netOre } : null,
       },
     };
   }
