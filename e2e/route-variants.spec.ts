@@ -192,7 +192,11 @@ test.describe('route variants (the route table)', () => {
     await api.dispose();
   });
 
-  for (const [id, entry] of Object.entries(PAGES) as [PageId, (typeof PAGES)[PageId]][]) {
+  // The store staff's page is personal: it has a test of its own below, like the dashboard.
+  const PUBLIC_PAGES = (Object.entries(PAGES) as [PageId, (typeof PAGES)[PageId]][]).filter(
+    ([id]) => id !== 'store-staff-messages',
+  );
+  for (const [id, entry] of PUBLIC_PAGES) {
     test(`every variant of '${id}' answers (${entry.prefixes.join(', ')})`, async () => {
       // The not-found page answers 404 by design, under every prefix it has.
       const expected = id === 'not-found' ? 404 : 200;
@@ -212,6 +216,17 @@ test.describe('route variants (the route table)', () => {
   test('every dashboard variant sends a visitor who is not logged in to /login and back', async () => {
     for (const prefix of DASHBOARD.prefixes) {
       const url = urlOf(prefix, DASHBOARD.path, { storeSlug: sample.storeSlug });
+      const reply = await api.get(url, { maxRedirects: 0 });
+      expect(reply.status(), url).toBe(302);
+      expect(reply.headers().location).toBe(`/login?${new URLSearchParams({ next: url })}`);
+      expect(reply.headers()['cache-control']).toBe('private, no-store');
+    }
+  });
+
+  test("the store staff's messages send a visitor who is not logged in to /login and back", async () => {
+    const entry = PAGES['store-staff-messages'];
+    for (const prefix of entry.prefixes) {
+      const url = urlOf(prefix, entry.path, { storeSlug: sample.storeSlug });
       const reply = await api.get(url, { maxRedirects: 0 });
       expect(reply.status(), url).toBe(302);
       expect(reply.headers().location).toBe(`/login?${new URLSearchParams({ next: url })}`);
