@@ -51,7 +51,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   giftcardNumber: { max: 10, timeWindowMs: 30 * 60_000 },
   // Reset requests per client (428 over it), and per address from all clients: beyond a few
   // an hour no more mails go out, with the same answer, so nobody floods an inbox.
-  passwordReset: { max: 10, timeWindowMs: 10 * 60_000 },
+  passwordReset: { max: 30, timeWindowMs: 10 * 60_000 },
   passwordResetAddress: { max: 3, timeWindowMs: 60 * 60_000 },
 };
 
