@@ -133,7 +133,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
     bus,
     rateLimits,
-    failures: rateLimits ? new FailureCounters(rateLimits, bus.redis, app.log) : null,
+    failures: rateLimits
+      ? new FailureCounters(rateLimits, bus.redis, app.log, config.sessionSecret)
+      : null,
     clock: deps.clock,
     mailer:
       deps.mailer ??

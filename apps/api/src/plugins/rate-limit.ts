@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fastifyRateLimit, {
   type RateLimitOptions,
   type RateLimitPluginOptions,
@@ -26,7 +27,8 @@ export type RateLimitSettings = Record<
   { max: number; timeWindowMs: number }
 >;
 export type RateLimitGroup = 'giftcard' | 'cart' | 'checkout' | 'login' | 'passwordReset';
-export type FailureGroup = 'loginAccount' | 'giftcardNumber' | 'passwordResetAddress';
+export type FailureGroup =
+  'loginAccount' | 'loginClient' | 'giftcardNumber' | 'passwordResetAddress';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,8 +43,12 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   // Generous for people, a stop for scripts hammering the cart.
   cart: { max: 120, timeWindowMs: 60_000 },
   checkout: { max: 20, timeWindowMs: 60_000 },
-  // Passwords must not be found by trying either; scrypt already makes each try cost ~0.2 s.
-  login: { max: 30, timeWindowMs: 10 * 60_000 },
+  // Every login call per client: a flood guard only, generous enough for an office of
+  // carpenters behind one address. Guessing is stopped by the two failure counts below.
+  login: { max: 100, timeWindowMs: 10 * 60_000 },
+  // Wrong passwords from one client over all accounts (credential stuffing); successful logins
+  // do not count, so colleagues sharing an address are not stopped by each other.
+  loginClient: { max: 20, timeWindowMs: 10 * 60_000 },
   // Wrong passwords of one account from all clients together. Short, so someone failing on
   // purpose locks a victim out for at most 15 minutes, and never on a browser that has logged
   // into the account before (AuthService): scrypt and this give a guesser ~40 tries an hour.
@@ -108,14 +114,20 @@ class SharedMemoryStore {
 export class FailureCounters {
   private readonly memory = new Map<string, { count: number; resetAt: number }>();
 
+  private readonly deployment: string;
+
   constructor(
     private readonly settings: RateLimitSettings,
     private readonly redis: Redis | null,
     private readonly log: FastifyInstance['log'],
-  ) {}
+    /** SESSION_SECRET: counters are shared by the processes of one shop, and only by them. */
+    secret: string,
+  ) {
+    this.deployment = deploymentTag(secret);
+  }
 
   private key(group: FailureGroup, subject: string): string {
-    return `bygg-fail:${group}:${subject}`;
+    return `bygg-fail:${this.deployment}:${group}:${subject}`;
   }
 
   async blocked(group: FailureGroup, subject: string): Promise<boolean> {
@@ -162,6 +174,15 @@ export class FailureCounters {
   }
 }
 
+/**
+ * Names one deployment's counters in a shared Redis: the processes of one shop share a
+ * SESSION_SECRET (their cookies must verify everywhere), so they count together, while another
+ * shop, a test run or a second e2e server on the same Redis never uses up this one's limits.
+ */
+export function deploymentTag(secret: string): string {
+  return createHash('sha256').update(`bygg rate limits\0${secret}`).digest('hex').slice(0, 12);
+}
+
 export async function registerRateLimit(
   app: FastifyInstance,
   options: {
@@ -180,7 +201,7 @@ export async function registerRateLimit(
   await app.register(fastifyRateLimit, {
     global: false,
     ...(redis
-      ? { redis, nameSpace: 'bygg-rl:' }
+      ? { redis, nameSpace: `bygg-rl:${deploymentTag(options.secret)}:` }
       : { store: SharedMemoryStore as unknown as RateLimitPluginOptions['store'] }),
     // A Redis outage must not take the shop down: requests pass uncounted meanwhile.
     skipOnError: true,

@@ -134,6 +134,8 @@ describe('rate limits shared through Redis (REDIS_URL)', () => {
   const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
   let second: CommerceTestApp | undefined;
   let first: CommerceTestApp | undefined;
+  /** Another shop on the same Redis (another SESSION_SECRET). */
+  let otherShop: CommerceTestApp | undefined;
   let redisUp = false;
 
   beforeAll(async () => {
@@ -152,10 +154,17 @@ describe('rate limits shared through Redis (REDIS_URL)', () => {
     if (!redisUp) return;
     first = await buildCommerceTestApp({ env: { REDIS_URL: redisUrl } });
     second = await buildCommerceTestApp({ env: { REDIS_URL: redisUrl } });
+    otherShop = await buildCommerceTestApp({
+      env: {
+        REDIS_URL: redisUrl,
+        SESSION_SECRET: `annan butik ${randomInt(10 ** 9)}`.padEnd(40, 'x'),
+      },
+    });
   });
   afterAll(async () => {
     await first?.close();
     await second?.close();
+    await otherShop?.close();
   });
 
   it('counts a client across two API processes', async (context) => {
@@ -173,6 +182,8 @@ describe('rate limits shared through Redis (REDIS_URL)', () => {
     for (let i = 0; i < 5; i++) expect((await ask(second)).statusCode).toBe(200);
     expect((await ask(first)).statusCode).toBe(428);
     expect((await ask(second)).statusCode).toBe(428);
+    // Another deployment on the same Redis keeps counts of its own (a test run, a second shop).
+    if (otherShop) expect((await ask(otherShop)).statusCode).toBe(200);
   });
 
   it('counts wrong PINs of a card number across two API processes', async (context) => {

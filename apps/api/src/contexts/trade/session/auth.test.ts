@@ -21,6 +21,7 @@ const LIMITS = {
   ...DEFAULT_RATE_LIMITS,
   login: { max: 4, timeWindowMs: 10 * 60_000 },
   loginAccount: { max: 3, timeWindowMs: 15 * 60_000 },
+  loginClient: { max: 3, timeWindowMs: 10 * 60_000 },
 };
 
 beforeAll(async () => {
@@ -117,10 +118,9 @@ describe('login attempts per client', () => {
   it('answers 428 once a client has tried too often; other clients may still log in', async () => {
     const client = clientIp();
     const { max } = LIMITS.login;
-    // Unknown accounts, so only the per-client limit is in play.
+    // Successful logins count here too: this limit is on every call.
     for (let i = 0; i < max; i++) {
-      const response = await login({ username: `ingen${i}@example.se`, password: 'x' }, {}, client);
-      expect(response.statusCode).toBe(400);
+      expect((await login(ERIK, {}, client)).statusCode).toBe(200);
     }
     const limited = await login(ERIK, {}, client);
     expect(limited.statusCode).toBe(428);
@@ -148,6 +148,31 @@ describe('login attempts per client', () => {
       const response = await login(ERIK, { [CLIENT_ADDRESS_HEADER]: header }, busy);
       expect(response.statusCode).toBe(428);
     }
+  });
+});
+
+describe('wrong passwords per client', () => {
+  it('stops a client that tries many accounts, but successful logins from one address never count', async () => {
+    const office = clientIp();
+    // More successful logins than the failure limit, from one address (colleagues behind NAT).
+    // (LIMITS.login.max > LIMITS.loginClient.max: the last ones would be refused if they counted.)
+    for (let i = 0; i < LIMITS.login.max; i++) {
+      expect((await login(ERIK, {}, office)).statusCode).toBe(200);
+    }
+    const stuffer = clientIp();
+    for (let i = 0; i < LIMITS.loginClient.max; i++) {
+      const response = await login(
+        { username: `lista${i}@example.se`, password: 'x' },
+        {},
+        stuffer,
+      );
+      expect(response.statusCode).toBe(400);
+    }
+    // Even the right password is refused from that client now; another client is not touched.
+    const blocked = await login(ERIK, {}, stuffer);
+    expect(blocked.statusCode).toBe(428);
+    expect(blocked.json().message).toBe(RATE_LIMIT_MESSAGE);
+    expect((await login(ERIK, {}, clientIp())).statusCode).toBe(200);
   });
 });
 

@@ -49,6 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         password,
         previousSession: request.sessionIdHash,
         knownLogin: request.cookies[COOKIE_NAMES.knownLogin],
+        clientAddress: request.clientAddress,
       });
       if (!result) throw new BadRequestError(LOGIN_FAILED_MESSAGE);
       const secure = request.protocol === 'https' || publicUrl.startsWith('https:');

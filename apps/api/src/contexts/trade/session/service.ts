@@ -29,6 +29,8 @@ export type LoginAttempt = {
   previousSession: string | null;
   /** The browser's known-login cookie, if any. */
   knownLogin: string | undefined;
+  /** The client's address, for the count of wrong passwords per client. */
+  clientAddress: string;
 };
 
 export class AuthService {
@@ -65,6 +67,7 @@ export class AuthService {
     // Unknown e-mails count like known ones: the limit must not tell which accounts exist.
     const account = `${organisationId}:${username.trim().toLowerCase()}`;
     const knownLogin = this.knownLoginToken(account);
+    await this.failures?.check('loginClient', attempt.clientAddress);
     if (!this.isKnownLogin(attempt.knownLogin, knownLogin)) {
       await this.failures?.check('loginAccount', account);
     }
@@ -74,6 +77,7 @@ export class AuthService {
       : await verifyPassword(password, await this.decoyHash).then(() => false);
     if (!candidate || !valid) {
       await this.failures?.fail('loginAccount', account);
+      await this.failures?.fail('loginClient', attempt.clientAddress);
       return null;
     }
     const { passwordHash: _ignored, ...user } = candidate;
