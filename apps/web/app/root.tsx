@@ -25,6 +25,8 @@ import { CookieSettingsLink } from '~/features/consent/cookie-settings-link.tsx'
 import { consentState } from '~/features/consent/consent-model.ts';
 import { loadSessionUser } from '~/lib/session-api.server.ts';
 import { buildMainMenuShell } from '~/features/main-menu/menu-tree.ts';
+import { PunchoutBanner } from '~/features/punchout/punchout-banner.tsx';
+import { hasPunchoutCookie } from '~/features/punchout/punchout.server.ts';
 import { NotFoundPage, notFoundMeta } from '~/features/not-found/not-found-page.tsx';
 import { StoreChoiceProvider } from '~/features/stores/store-choice.tsx';
 import { loadStoreChoice, storeDetail } from '~/features/stores/stores.server.ts';
@@ -228,6 +230,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       retailSearchWebsiteId: getEnv().retailSearchWebsiteId,
       // Notices (issue 6): the catalogue could not be loaded, so search and products are down.
       technicalProblems: shell.catalogueUnavailable,
+      // Punch-out (issue 22): a purchasing system's session is open; the banner shows and the
+      // cart goes back to it instead of to the checkout.
+      punchout: hasPunchoutCookie(request),
       // Error reporting (issue 6): the public DSN, environment and release; null sends nothing.
       errorReporting: getEnv().errorReporting,
     },
@@ -305,6 +310,7 @@ function Shell({ data, children }: ShellProps) {
         <DeliveryDelayNotice enabled={data.deliveryDelayNotice} />
         <TechnicalProblemsNotice show={data.technicalProblems} />
       </Suspense>
+      {data.punchout ? <PunchoutBanner /> : null}
       <main id={MAIN_ID} className="page-main" tabIndex={-1}>
         {children}
       </main>

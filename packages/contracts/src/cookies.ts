@@ -30,6 +30,11 @@ export const COOKIE_NAMES = {
   csrf: 'csrftoken',
   /** The end customer's project token (trade-area §2 /kund/… views), sent as a bearer value. */
   projectToken: 'bygg_project_token',
+  /**
+   * An open OCI punch-out session (issue 22, ADR 043): the signed random token, HttpOnly.
+   * While it is set the shop is in punch-out mode and the checkout is closed.
+   */
+  punchout: 'bygg_punchout',
 } as const;
 
 /** The header that carries the CSRF token cookie's value on unsafe api/proffs calls. */

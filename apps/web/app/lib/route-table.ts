@@ -63,6 +63,14 @@ export const PAGES = {
   checkout: { path: 'kassa', file: 'routes/checkout.tsx', prefixes: CATALOGUE },
   receipt: { path: 'kvitto/visa/:id', file: 'routes/receipt.tsx', prefixes: CATALOGUE },
   search: { path: 'sok', file: 'routes/search.tsx', prefixes: CATALOGUE },
+  // Issue 22: the store chain's window configurator (also under a store: its prices).
+  'window-configurator': {
+    path: 'elitfonster/bygg-ditt-fonster',
+    file: 'routes/window-configurator.tsx',
+    prefixes: [...MODES, 'store'],
+  },
+  // Issue 22: the OCI punch-out entry of purchasing systems, and the transfer back.
+  punchout: { path: 'punchout', file: 'routes/punchout.tsx', prefixes: ['plain'] },
   'not-found': { path: '404', file: 'routes/not-found.tsx', prefixes: ['plain'] },
   // CMS pages the app names (spec §2): the help area, the guide, the privacy pages. Under
   // the store and central prefixes the guide and the privacy page show the chain's page.

@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { ORGANISATIONS } from '@bygg/domain/organisations';
 import { stripOrganisationPrefix } from '@bygg/domain/stores';
 import type { Route } from './+types/checkout';
@@ -8,6 +8,7 @@ import type { CheckoutPageData } from '~/features/checkout/checkout-page.tsx';
 import { CheckoutUnavailable } from '~/features/checkout/checkout-unavailable.tsx';
 import { loadTradeCheckout } from '~/features/checkout/trade-checkout.server.ts';
 import { notFoundMeta, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
+import { hasPunchoutCookie } from '~/features/punchout/punchout.server.ts';
 import { loadAllStores } from '~/features/stores/stores.server.ts';
 import { apiFor } from '~/lib/api.server.ts';
 import { getEnv } from '~/lib/env.server.ts';
@@ -23,6 +24,8 @@ export const meta: Route.MetaFunction = ({ error }) => {
 };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
+  // Punch-out (issue 22): the checkout is closed; the cart goes back to the purchasing system.
+  if (hasPunchoutCookie(request)) throw redirect('/punchout');
   const paths = pathsOfRequest(request);
   const storeSlug = 'storeSlug' in params ? params.storeSlug : undefined;
   const central = paths.variant.prefix === 'central';

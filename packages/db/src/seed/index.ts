@@ -30,7 +30,8 @@ import { buildStores, REGIONS, type OrganisationSeed } from './stores.ts';
 import { seedDemoProjects } from './projects.ts';
 import { accountStore, buildTradeHistory } from './trade-history.ts';
 import { seedTradeQuotes } from './trade-quotes.ts';
-import { DEMO_USERS, TRADE_COMPANIES } from './users.ts';
+import { DEMO_USERS, PUNCHOUT_BUYERS, TRADE_COMPANIES } from './users.ts';
+import { WINDOW_CONFIGURATOR, buildWindowConfiguratorProduct } from './window-configurator.ts';
 import { acceptedTerms, STORE_TERMS } from '@bygg/domain/trade-terms';
 
 export { DEMO_USERS } from './users.ts';
@@ -88,6 +89,9 @@ const TABLES_IN_LOAD_ORDER = [
   'trade_projects',
   'trade_project_users',
   'trade_project_files',
+  'product_configurators',
+  'punchout_buyers',
+  'punchout_sessions',
   // Issue 5: carts and orders reference the catalogue and stores, so they go too.
   'gift_card_articles',
   'gift_cards',
@@ -257,6 +261,8 @@ async function runSeed(database: DatabaseHandle, opts: SeedOptions): Promise<See
   });
 
   let products: ReturnType<typeof buildProducts> = [];
+  // The generated catalogue's size (the scale asked for); the configurable window comes on top.
+  let generated = 0;
   await step('generate catalogue', () => {
     const leafOrder = categories.filter((c) => c.level === 3).map((c) => c.path);
     const specs = selectProducts(
@@ -265,6 +271,11 @@ async function runSeed(database: DatabaseHandle, opts: SeedOptions): Promise<See
       leafOrder,
     );
     products = buildProducts({ specs, categories, brands, suppliers, now: today });
+    generated = products.length;
+    // Issue 22: the store chain's configurable Elitfönster window ("Bygg ditt fönster").
+    products.push(
+      buildWindowConfiguratorProduct({ products, categories, brands, suppliers, now: today }),
+    );
     return products.length;
   });
   const updatedAt = today;
@@ -511,6 +522,26 @@ async function runSeed(database: DatabaseHandle, opts: SeedOptions): Promise<See
     return TRADE_COMPANIES.length + accounts.length + net + users.length + links.length;
   });
 
+  await step('window configurator, punch-out buyers', async () => {
+    const window = products.find((p) => p.slug === WINDOW_CONFIGURATOR.slug);
+    if (!window) throw new Error('the window configurator product was not built');
+    await db.insert(schema.productConfigurators).values({
+      organisationId: WINDOW_CONFIGURATOR.organisationId,
+      brandSlug: WINDOW_CONFIGURATOR.brandSlug,
+      productId: window.id,
+      model: WINDOW_CONFIGURATOR.model,
+    });
+    const hashes = await Promise.all(PUNCHOUT_BUYERS.map((b) => demoPasswordHash(b.password)));
+    await db.insert(schema.punchoutBuyers).values(
+      PUNCHOUT_BUYERS.map(({ password: _p, ...b }, i) => ({
+        ...b,
+        passwordHash: hashes[i] ?? '',
+        createdAt: today,
+      })),
+    );
+    return 1 + PUNCHOUT_BUYERS.length;
+  });
+
   await step('trade invoices, events', async () => {
     const history = buildTradeHistory(TRADE_COMPANIES, built.stores, products, today);
     if (history.invoices.length > 0) {
@@ -559,14 +590,14 @@ async function runSeed(database: DatabaseHandle, opts: SeedOptions): Promise<See
   const durationMs = Math.round(performance.now() - started);
   await db.insert(schema.schemaSeed).values({
     seedVersion: SEED_VERSION,
-    scale: products.length,
+    scale: generated,
     storeCount: built.stores.length,
     seededAt: new Date(),
     dataNow: now,
     durationMs,
   });
   log(`${'total'.padEnd(28)} ${''.padStart(14)} ${String(durationMs).padStart(7)} ms`);
-  return { scale: products.length, stores: built.stores.length, durationMs, steps };
+  return { scale: generated, stores: built.stores.length, durationMs, steps };
 }
 
 /** The seed row of the data now in the database, or null. */

@@ -378,3 +378,26 @@ export const DEMO_USERS: readonly DemoUser[] = [
     password: 'Butik2026!',
   },
 ];
+
+/**
+ * Punch-out buyers (issue 22, ADR 043): purchasing systems that open OCI sessions. The demo
+ * buyer is Lindqvist Bygg & Montage AB's purchasing system; its login is in the README, and
+ * its HOOK_URL may point at its own (fictional) host or at this machine (the e2e test page).
+ */
+export const PUNCHOUT_BUYERS = [
+  {
+    organisationId: 'store-chain',
+    companyId: 1,
+    name: 'Lindqvist Bygg & Montage AB – inköpssystem',
+    username: 'lindqvist-inkop',
+    password: 'Punchout2026!',
+    allowedHosts: ['inkop.lindqvistbygg.example', 'localhost', '127.0.0.1'],
+  },
+] as const satisfies ReadonlyArray<{
+  organisationId: 'store-chain' | 'building-supply';
+  companyId: number | null;
+  name: string;
+  username: string;
+  password: string;
+  allowedHosts: string[];
+}>;

@@ -5,6 +5,9 @@ import { seedDataFolder } from '@bygg/db/paths';
 import { defineContext, type ContextDeps } from '../define-context.ts';
 import type { PricingService } from '../pricing/index.ts';
 import { CatalogRepository } from './categories/repository.ts';
+import { ConfiguratorRepository } from './configurator/repository.ts';
+import { configuratorRoutes } from './configurator/routes.ts';
+import { ConfiguratorService } from './configurator/service.ts';
 import { catalogRoutes } from './categories/routes.ts';
 import { CatalogService } from './categories/service.ts';
 import { ProductsRepository } from './products/repository.ts';
@@ -43,7 +46,11 @@ export const catalogueContext = defineContext(
     await app.register(catalogRoutes, {
       service: new CatalogService(new CatalogRepository(db), undefined, clock),
     });
-    await app.register(productsRoutes, { service: new ProductsService(products, pricing, clock) });
+    const productsService = new ProductsService(products, pricing, clock);
+    await app.register(productsRoutes, { service: productsService });
+    await app.register(configuratorRoutes, {
+      service: new ConfiguratorService(new ConfiguratorRepository(db), productsService),
+    });
     await app.register(searchRoutes, {
       service: new SearchService(products, new SearchRepository(db)),
     });

@@ -8,6 +8,9 @@ import { CheckoutRepository } from './checkout/repository.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
 import { CheckoutService } from './checkout/service.ts';
 import { giftCardRoutes } from './giftcards/routes.ts';
+import { PunchoutRepository } from './punchout/repository.ts';
+import { punchoutRoutes, punchoutToken } from './punchout/routes.ts';
+import { CHECKOUT_CLOSED_MESSAGE, PunchoutService } from './punchout/service.ts';
 import { GiftCardService } from './giftcards/service.ts';
 import type { OrderPlacedHook, TradeOrderPlacer } from '../trade/index.ts';
 import { tradeOrderPlacer as placerOf } from './checkout/trade-order.ts';
@@ -68,12 +71,20 @@ export const commerceContext = defineContext(
       },
     );
     app.decorate('checkout', checkout);
+    const punchout = new PunchoutService(new PunchoutRepository(db), cartService, () =>
+      clock ? clock() : new Date(),
+    );
+    await app.register(punchoutRoutes, { service: punchout, rateLimits });
     await app.register(cartRoutes, { service: cartService, giftCards, rateLimits });
     await app.register(giftCardRoutes, { service: giftCards, rateLimits, clock });
     await app.register(checkoutRoutes, {
       service: checkout,
       rateLimits,
       publicUrl: config.publicUrl,
+      checkoutClosed: async (request) =>
+        (await punchout.isOpen(request.organisation, punchoutToken(request)))
+          ? CHECKOUT_CLOSED_MESSAGE
+          : null,
     });
     if (config.nodeEnv !== 'test') {
       // Confirmations whose sending failed are retried every five minutes.

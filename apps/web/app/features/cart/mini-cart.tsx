@@ -23,6 +23,7 @@ import {
   type CartPriceDisplay,
 } from '~/lib/cart/use-cart.ts';
 import { usePaths } from '~/lib/paths.ts';
+import { usePunchoutMode } from '~/lib/punchout-mode.ts';
 import './cart.css';
 
 export const MINI_CART_TITLE = 'Min varukorg';
@@ -43,6 +44,7 @@ export function MiniCart() {
   const snapshot = useCart();
   const confirmation = useRef<HTMLParagraphElement>(null);
   const paths = usePaths();
+  const punchout = usePunchoutMode();
   if (isCheckoutPath(pathname)) return null;
 
   const { cart, status, errors, lastAdded } = snapshot;
@@ -69,12 +71,13 @@ export function MiniCart() {
             {offersDelivery(cart) ? (
               <FreeShippingNote remaining={cart.summary.free_shipping_remaining} />
             ) : null}
+            {/* Punch-out (issue 22): the cart goes back to the purchasing system, not to /kassa. */}
             <Link
               className="button button--primary button--block"
-              to={paths.checkout()}
+              to={punchout ? '/punchout' : paths.checkout()}
               onClick={close}
             >
-              Till kassan
+              {punchout ? 'Överför till inköpssystem' : 'Till kassan'}
             </Link>
             <button
               type="button"

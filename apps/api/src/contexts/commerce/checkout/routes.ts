@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CheckoutBodySchema,
@@ -14,7 +15,7 @@ import {
   PaymentWebhookReplySchema,
 } from '@bygg/contracts/orders';
 import { z } from 'zod';
-import { BadRequestError } from '../../../kernel/errors.ts';
+import { BadRequestError, ForbiddenError } from '../../../kernel/errors.ts';
 import { WebhookSignatureError } from '../payments/provider.ts';
 import { rateLimited, type RateLimitSettings } from '../../../plugins/rate-limit.ts';
 import { cartIdentity } from '../cart/identity.ts';
@@ -37,7 +38,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
   rateLimits: RateLimitSettings | false;
   /** PUBLIC_URL: the receipt links of e-mails, never built from Host or X-Forwarded-Host. */
   publicUrl: string;
-}> = async (app, { service, rateLimits, publicUrl }) => {
+  /** Punch-out mode (issue 22): the cart goes back to the purchasing system, never here. */
+  checkoutClosed?: (request: FastifyRequest) => Promise<string | null>;
+}> = async (app, { service, rateLimits, publicUrl, checkoutClosed }) => {
   app.post(
     '/api/v1.0/cart/current/checkout/',
     {
@@ -50,6 +53,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
         response: {
           201: OrderSchema,
           400: ApiErrorSchema,
+          403: ApiErrorSchema,
           404: ApiErrorSchema,
           409: CheckoutConflictSchema,
           422: ApiErrorSchema,
@@ -59,6 +63,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
+      const closed = checkoutClosed ? await checkoutClosed(request) : null;
+      if (closed) throw new ForbiddenError(closed);
       const identity = cartIdentity(request);
       // A cart that cannot be ordered as it is throws CheckoutConflictError: 409 with failures.
       const { order, replayed } = await service.checkout(
