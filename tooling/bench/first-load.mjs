@@ -10,7 +10,10 @@
 //   node tooling/bench/first-load.mjs [BASE_URL] [--why]
 //
 // With BASE_URL (a running server, e.g. http://127.0.0.1:3000) it fetches the product page of
-// the first product the API lists and the files it names. Without one it reads the React
+// the first product the API lists and the files it names, and counts each file as the server
+// sends it (ADR 044): `gzip` is the body of a reply to `Accept-Encoding: gzip` and `br` of one
+// to a browser's `gzip, deflate, br`, both before decoding (wire.mjs); a server that does not
+// compress shows the file's own size there. Without BASE_URL it reads the React
 // Router manifest of the build (WEB_BUILD_DIR or apps/web/build) and lists what the product
 // route preloads: the entry, the root route and the product route with their imports.
 // --why (needs a build made with BUNDLE_REPORT=<file>, see apps/web/vite.config.ts; pass the
@@ -20,6 +23,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { BROWSER_ENCODINGS, fetchWire } from './wire.mjs';
 
 /** Issue 3's 120 KB, in bytes (1 kB = 1000 bytes, the strict reading: 117.2 KiB). */
 export const FIRST_LOAD_LIMIT_BYTES = 120_000;
@@ -40,6 +44,20 @@ function sizes(src, body) {
   return { src, rawBytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length };
 }
 
+/** One file's bytes on the wire: as it is, to a gzip-only client, and to a browser. */
+async function wireSizes(src, base) {
+  const url = new URL(src, base).href;
+  const [plain, gzip, br] = [
+    await fetchWire(url),
+    await fetchWire(url, { acceptEncoding: 'gzip' }),
+    await fetchWire(url, { acceptEncoding: BROWSER_ENCODINGS }),
+  ];
+  for (const reply of [plain, gzip, br]) {
+    if (reply.status !== 200) throw new Error(`${src} answered ${reply.status}`);
+  }
+  return { src, rawBytes: plain.wireBytes, gzipBytes: gzip.wireBytes, brBytes: br.wireBytes };
+}
+
 function summary(chunks) {
   const gz = chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
   const raw = chunks.reduce((sum, chunk) => sum + chunk.rawBytes, 0);
@@ -54,15 +72,16 @@ function summary(chunks) {
   };
 }
 
-/** Fetches every first-load script of `html` from `base`; sizes per file and the total. */
+/**
+ * Fetches every first-load script of `html` from `base`: per file and in total, the bytes the
+ * server sends as they are, gzip-encoded and brotli-encoded (`brBytes`).
+ */
 export async function firstLoadJs(html, base) {
   const chunks = [];
-  for (const src of firstLoadScripts(html)) {
-    const res = await fetch(new URL(src, base));
-    if (!res.ok) throw new Error(`${src} answered ${res.status}`);
-    chunks.push(sizes(src, Buffer.from(await res.arrayBuffer())));
-  }
-  return summary(chunks);
+  for (const src of firstLoadScripts(html)) chunks.push(await wireSizes(src, base));
+  const result = summary(chunks);
+  result.brBytes = chunks.reduce((sum, chunk) => sum + chunk.brBytes, 0);
+  return result;
 }
 
 /** The same list from a build's React Router manifest, read from disk (no server). */
@@ -121,10 +140,14 @@ function printReport(result, report) {
     }
   }
   const ok = withinLimit(result.gzipBytes);
+  const br =
+    result.brBytes === undefined
+      ? ''
+      : `; brotli as sent to a browser ${result.brBytes} bytes = ${bothUnits(result.brBytes)}`;
   console.log(
     `\n${result.files} files, ${result.rawKiB} KiB raw; gzip ${result.gzipBytes} bytes = ` +
       `${bothUnits(result.gzipBytes)} (limit ${FIRST_LOAD_LIMIT_BYTES} bytes = ` +
-      `${bothUnits(FIRST_LOAD_LIMIT_BYTES)}): ${ok ? 'OK' : 'OVER'}`,
+      `${bothUnits(FIRST_LOAD_LIMIT_BYTES)}): ${ok ? 'OK' : 'OVER'}${br}`,
   );
   return ok;
 }

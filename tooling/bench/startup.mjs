@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { firstLoadJs } from './first-load.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3290);
 const base = `http://127.0.0.1:${port}`;
@@ -60,23 +60,16 @@ async function run(label) {
   return { child, result };
 }
 
-async function firstLoadJs() {
+/** The home page's first-load JavaScript as the server sends it (first-load.mjs, ADR 044). */
+async function homeFirstLoadJs() {
   const html = await (await fetch(`${base}/`)).text();
-  const srcs = new Set();
-  for (const m of html.matchAll(
-    /<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g,
-  ))
-    srcs.add(m[1]);
-  for (const m of html.matchAll(/import\("([^"]+\.js)"\)|import "([^"]+\.js)"/g))
-    srcs.add(m[1] ?? m[2]);
-  let raw = 0;
-  let gz = 0;
-  for (const src of srcs) {
-    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
-    raw += body.length;
-    gz += gzipSync(body, { level: 9 }).length;
-  }
-  return { files: srcs.size, rawKiB: +(raw / 1024).toFixed(1), gzipKiB: +(gz / 1024).toFixed(1) };
+  const result = await firstLoadJs(html, base);
+  return {
+    files: result.files,
+    rawKiB: result.rawKiB,
+    gzipKiB: result.gzipKiB,
+    brKiB: +(result.brBytes / 1024).toFixed(1),
+  };
 }
 
 async function stop(child) {
@@ -87,7 +80,7 @@ async function stop(child) {
 
 try {
   const first = await run('first start (migrate + seed)');
-  const js = await firstLoadJs();
+  const js = await homeFirstLoadJs();
   await stop(first.child);
   const again = await run('restart (already seeded)');
   await stop(again.child);

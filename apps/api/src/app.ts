@@ -27,6 +27,7 @@ import { tradeContext, tradeOrderHook } from './contexts/trade/index.ts';
 import { registerErrorHandling, validatorCompiler } from './kernel/errors.ts';
 import type { Config } from './kernel/config.ts';
 import { registerOpenApiSchemas } from './openapi.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorReporting } from './plugins/error-reporting.ts';
 import { registerOrganisation } from './plugins/organisation.ts';
 import {
@@ -89,6 +90,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOrganisation(app, config.organisation);
   // Sends nothing (and initialises nothing) unless SENTRY_DSN is configured.
   registerErrorReporting(app, config.errorReporting);
+  // Before any route: brotli/gzip for text replies, pages included (ADR 044).
+  await registerCompression(app);
 
   // Every reply, pages included (host.ts mounts them on this app): CSP with a nonce per request.
   await registerSecurityHeaders(app, {

@@ -254,6 +254,32 @@ export async function sendWebResponse(reply: FastifyReply, response: Response): 
 }
 
 /**
+ * The web build's browser files, one route per file: hashed assets cached for a year, the
+ * rest for an hour; the brotli/gzip copies the build writes next to each (ADR 044) sent in
+ * place of the file when the request's Accept-Encoding takes them.
+ */
+export async function registerWebAssets(app: FastifyInstance, clientDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    // One route per file at start-up, so the page catch-all below owns every other path.
+    wildcard: false,
+    index: false,
+    // The .br/.gz copies of tooling/scripts/precompress.mjs, picked by the request's
+    // Accept-Encoding; a client that sends none (or identity) gets the file itself.
+    preCompressed: true,
+    // setHeaders below decides; send's own default (max-age=0) would override it.
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      const assets = `${path.sep}assets${path.sep}`;
+      res.setHeader(
+        'cache-control',
+        filePath.includes(assets) ? IMMUTABLE_CACHE_CONTROL : UNHASHED_CACHE_CONTROL,
+      );
+    },
+  });
+}
+
+/**
  * Serves the server-rendered web app from the same origin when its build exists: the client
  * files statically and every other non-API request through React Router.
  * Returns false (and mounts nothing) when there is no build.
@@ -275,23 +301,7 @@ export async function mountWebApp(
       : null;
 
   await app.register(async (web) => {
-    if (existsSync(clientDir)) {
-      await web.register(fastifyStatic, {
-        root: clientDir,
-        // One route per file at start-up, so the page catch-all below owns every other path.
-        wildcard: false,
-        index: false,
-        // setHeaders below decides; send's own default (max-age=0) would override it.
-        cacheControl: false,
-        setHeaders(res, filePath) {
-          const assets = `${path.sep}assets${path.sep}`;
-          res.setHeader(
-            'cache-control',
-            filePath.includes(assets) ? IMMUTABLE_CACHE_CONTROL : UNHASHED_CACHE_CONTROL,
-          );
-        },
-      });
-    }
+    if (existsSync(clientDir)) await registerWebAssets(web, clientDir);
 
     // React Router reads form posts itself, so page requests keep their body as a raw stream.
     web.removeAllContentTypeParsers();

@@ -49,6 +49,8 @@ const TRANSFER_HEADERS = new Set([
   'keep-alive',
   'transfer-encoding',
   'x-cache',
+  // Kept bodies are uncompressed; each reply is compressed on its way out (ADR 044).
+  'content-encoding',
 ]);
 
 export function weakEtag(body: Buffer): string {

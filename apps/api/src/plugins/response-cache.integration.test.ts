@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, ProductPage } from '@bygg/contracts/products';
@@ -117,5 +118,36 @@ describe('catalogue replies through the response cache', () => {
       expect(second.body).toBe(first.body);
       expect(second.headers['cache-control']).toBe(first.headers['cache-control']);
     }
+  });
+
+  it('keeps the reply uncompressed and compresses it on the way out, miss and hit (ADR 044)', async () => {
+    const url = `/api/v2.0/products/?store_id=${storeId}&page=4`;
+    const miss = await t.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(miss.statusCode).toBe(200);
+    expect(miss.headers['x-cache']).toBe('MISS');
+    expect(miss.headers['content-encoding']).toBe('br');
+    const body = brotliDecompressSync(miss.rawPayload).toString('utf8');
+    expect(miss.rawPayload.length).toBeLessThan(Buffer.byteLength(body) / 3);
+
+    const hitGzip = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(hitGzip.headers['x-cache']).toBe('HIT');
+    expect(hitGzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(hitGzip.rawPayload).toString('utf8')).toBe(body);
+
+    const hitPlain = await t.app.inject({ url });
+    expect(hitPlain.headers['x-cache']).toBe('HIT');
+    expect(hitPlain.headers['content-encoding']).toBeUndefined();
+    expect(hitPlain.body).toBe(body);
+    for (const reply of [miss, hitGzip, hitPlain]) {
+      expect(String(reply.headers.vary).toLowerCase()).toContain('accept-encoding');
+      expect(reply.headers.etag).toBe(miss.headers.etag);
+    }
+
+    const notModified = await t.app.inject({
+      url,
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(miss.headers.etag) },
+    });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.rawPayload.length).toBe(0);
   });
 });

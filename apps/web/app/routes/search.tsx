@@ -3,7 +3,7 @@ import { DEFAULT_PRODUCT_PAGE_SIZE, type ProductPage } from '@bygg/contracts/pro
 import { SEARCH_MAX_COUNT } from '@bygg/contracts/search';
 import type { Route } from './+types/search';
 import { CatalogErrorBoundary } from '~/features/catalog/catalog-unavailable.tsx';
-import { ProductCard } from '~/features/catalog/product-card.tsx';
+import { PRIORITY_CARDS, ProductCard } from '~/features/catalog/product-card.tsx';
 import { ASSORTMENT_OPTIONS, pageCount, SORT_OPTIONS } from '~/features/catalog/listing-query.ts';
 import { productListFor } from '~/features/catalog/listing.server.ts';
 import { notFoundMeta, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
@@ -108,7 +108,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   return (
     <SearchPage
       data={search}
-      renderProduct={(product) => <ProductCard product={product} context={card} />}
+      renderProduct={(product, index) => (
+        <ProductCard product={product} context={card} priority={index < PRIORITY_CARDS} />
+      )}
       sortOptions={SORT_OPTIONS}
       assortmentOptions={ASSORTMENT_OPTIONS}
     />

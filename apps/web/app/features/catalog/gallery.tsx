@@ -4,6 +4,12 @@ import type { LightboxImage } from '~/components/ui/image-lightbox.tsx';
 import { LazyImageLightbox, preloadImageLightbox } from '~/components/ui/lazy-image-lightbox.tsx';
 import { ProductImage } from './product-image.tsx';
 
+/**
+ * The main image's width: the page's width on a phone; from 900 px the left column of the
+ * product page's grid (1.2 of 2.2 parts of the content, at most 1450 px wide).
+ */
+export const GALLERY_IMAGE_SIZES = '(max-width: 899px) 100vw, (max-width: 1450px) 54vw, 790px';
+
 /** A product picture for the lightbox: the same sources and fallback as ProductImage. */
 function lightboxImage(image: ProductDetail['images'][number], title: string): LightboxImage {
   const fallback = image.sources.find((source) => source.width >= 320) ?? image.sources.at(-1);
@@ -37,8 +43,8 @@ export function Gallery({ images, title }: { images: ProductDetail['images']; ti
       >
         <ProductImage
           image={main}
-          sizes="(max-width: 899px) 100vw, 600px"
-          loading="eager"
+          sizes={GALLERY_IMAGE_SIZES}
+          priority
           className="gallery__image"
         />
       </button>

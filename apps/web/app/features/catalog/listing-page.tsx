@@ -13,7 +13,7 @@ import { ListingFilters, SortForm } from './listing-filters.tsx';
 import { lastListablePage, pageHref } from './listing-query.ts';
 import type { ListingData } from './listing-model.ts';
 import { Pagination } from './pagination.tsx';
-import { ProductCard } from './product-card.tsx';
+import { PRIORITY_CARDS, ProductCard } from './product-card.tsx';
 import { formatCount } from '~/lib/format.ts';
 
 export function productCountText(count: number): string {
@@ -89,9 +89,13 @@ export function ListingPage({ data, intro }: { data: ListingData; intro?: ReactN
             <p className="listing__empty">Inga produkter matchar dina val.</p>
           ) : (
             <ul className="listing__grid">
-              {data.products.map((product) => (
+              {data.products.map((product, index) => (
                 <li key={product.id}>
-                  <ProductCard product={product} context={data.card} />
+                  <ProductCard
+                    product={product}
+                    context={data.card}
+                    priority={index < PRIORITY_CARDS}
+                  />
                 </li>
               ))}
             </ul>

@@ -17,10 +17,28 @@ export type CardContext = {
   variant: Variant;
 };
 
-export const CARD_IMAGE_SIZES = '(max-width: 599px) 50vw, (max-width: 1200px) 33vw, 300px';
+/**
+ * A card's picture width in the listing grid (catalog.css): two columns below 900 px, three
+ * beside the 260 px filter column up to 1199 px, four from 1200 px in at most 1450 px.
+ */
+export const CARD_IMAGE_SIZES = '(max-width: 899px) 50vw, (max-width: 1199px) 25vw, 300px';
 
-/** A product in a listing or carousel: picture, brand, title, price, stock badge. */
-export function ProductCard({ product, context }: { product: Product; context: CardContext }) {
+/** How many of a listing's first cards load at once with high priority (the first row). */
+export const PRIORITY_CARDS = 2;
+
+/**
+ * A product in a listing or carousel: picture, brand, title, price, stock badge. `priority`
+ * marks a card of the first row, whose picture is the page's LCP element (ADR 044).
+ */
+export function ProductCard({
+  product,
+  context,
+  priority = false,
+}: {
+  product: Product;
+  context: CardContext;
+  priority?: boolean;
+}) {
   return (
     <article className="product-card">
       <ProductImage
@@ -28,6 +46,7 @@ export function ProductCard({ product, context }: { product: Product; context: C
         sizes={CARD_IMAGE_SIZES}
         className="product-card__image"
         decorative
+        priority={priority}
       />
       <div className="product-card__body">
         {product.brand ? <p className="product-card__brand">{product.brand.name}</p> : null}

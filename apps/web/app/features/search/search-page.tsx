@@ -23,8 +23,8 @@ const TAB_ORDER: readonly SearchGroup[] = [
 
 type SearchPageProps = {
   data: SearchPageData;
-  /** The catalogue's product card, composed by the route. */
-  renderProduct: (product: Product) => ReactNode;
+  /** The catalogue's product card, composed by the route; `index` is its place in the grid. */
+  renderProduct: (product: Product, index: number) => ReactNode;
   sortOptions: readonly ChoiceOption[];
   assortmentOptions: readonly ChoiceOption[];
 };
@@ -179,8 +179,8 @@ function ProductTab({ data, renderProduct, sortOptions, assortmentOptions }: Sea
           </p>
         ) : (
           <ul className="listing__grid">
-            {products.results.map((product) => (
-              <li key={product.id}>{renderProduct(product)}</li>
+            {products.results.map((product, index) => (
+              <li key={product.id}>{renderProduct(product, index)}</li>
             ))}
           </ul>
         )}
