@@ -45,6 +45,7 @@ async function apiApp(): Promise<FastifyInstance> {
   await registerCompression(app);
   app.get('/api/lista', async () => listing);
   app.get('/api/kort', async () => ({ ok: true }));
+  app.post('/api/eko', async (request) => request.body);
   app.get('/api/bild', async (_request, reply) =>
     reply.type('image/png').send(Buffer.alloc(4096, 7)),
   );
@@ -103,6 +104,31 @@ describe('compressed API replies', () => {
     const already = await app.inject({ url: '/api/redan', headers: BR });
     expect(already.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(already.rawPayload).toString('utf8'))).toEqual(listing);
+    await app.close();
+  });
+});
+
+describe('request bodies', () => {
+  it('are read as sent: neither inflated nor refused for their Content-Encoding', async () => {
+    const app = await apiApp();
+    const plain = await app.inject({ method: 'POST', url: '/api/eko', payload: { antal: 3 } });
+    expect(plain.json()).toEqual({ antal: 3 });
+    const gzipped = await app.inject({
+      method: 'POST',
+      url: '/api/eko',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ antal: 3 })),
+    });
+    // The gzip bytes reach the JSON parser as they are, which rejects them (no inflating).
+    expect(gzipped.statusCode).toBe(400);
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/eko',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'zz' },
+      payload: JSON.stringify({ antal: 4 }),
+    });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual({ antal: 4 });
     await app.close();
   });
 });

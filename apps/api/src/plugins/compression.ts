@@ -54,6 +54,13 @@ export function varyOnAcceptEncoding(reply: FastifyReply): void {
  * never hands a compressed copy to a client that cannot read it, nor the reverse.
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
+  // Replies only: request bodies are read as they come, as before. The plugin would otherwise
+  // inflate gzip/deflate request bodies on every route (and answer 415 to other encodings),
+  // which no client of the shop sends and which would open a way to inflate small uploads.
+  // Runs before the plugin's own onRoute hook, which reads the route's `decompress`.
+  app.addHook('onRoute', (route) => {
+    route.decompress = false;
+  });
   await app.register(fastifyCompress, {
     global: true,
     encodings: ['br', 'gzip'],
