@@ -29,9 +29,6 @@ export const PROJECT_TOKEN_MESSAGE = 'Länken är ogiltig eller har gått ut';
 /** How long a project invitation's link works (days); a new invitation makes a new link. */
 export const PROJECT_TOKEN_DAYS = 90;
 
-/** The web app's HttpOnly cookie that keeps the project token (sent on as a bearer value). */
-export const PROJECT_TOKEN_COOKIE = 'bygg_projekt';
-
 const PostcodeSchema = z
   .string()
   .transform((v) => v.replace(/\s/g, ''))
