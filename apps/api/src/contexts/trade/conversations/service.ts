@@ -283,8 +283,9 @@ export class ConversationService {
         now,
         notifyAfter: new Date(now.getTime() + NOTICE_DELAY_MS),
       });
-      if (reader.side === 'store') await this.messageReceived(tx, id, context, now);
-      if (reader.side === 'end_customer') await this.endCustomerWrote(tx, id, context, now);
+      if (reader.side !== 'proffs') {
+        await this.messageReceived(tx, id, context, now, reader.side);
+      }
       return id;
     });
     const thread = await this.repository.thread(reader, conversationId);
@@ -298,12 +299,17 @@ export class ConversationService {
     };
   }
 
-  /** The store answered: an event for the company's users in that store (trade-area §7). */
+  /**
+   * The other party wrote: an event for the company's users in the thread's store — the
+   * store answered (trade-area §7), or the end customer wrote in a project (only users with
+   * the projects right; those without access to the project do not see the thread anyway).
+   */
   private async messageReceived(
     tx: Database,
     conversationId: number,
     context: { organisationId: string; storeName: string },
     now: Date,
+    from: 'store' | 'end_customer',
   ): Promise<void> {
     const row = await this.repository.threadKey(tx, conversationId);
     if (!row) return;
@@ -312,33 +318,16 @@ export class ConversationService {
       companyId: row.companyId,
       storeId: row.storeId,
       type: 'message_received',
-      title: 'Nytt meddelande',
-      text: `${context.storeName} har svarat på ert meddelande.`,
-      target: { kind: 'conversation', id: String(conversationId) },
-      createdAt: now,
-    });
-  }
-
-  /**
-   * The end customer wrote: an event for the company's users with the projects right in the
-   * project's store (those without access to the project do not see the thread anyway).
-   */
-  private async endCustomerWrote(
-    tx: Database,
-    conversationId: number,
-    context: { organisationId: string },
-    now: Date,
-  ): Promise<void> {
-    const row = await this.repository.threadKey(tx, conversationId);
-    if (!row) return;
-    await recordEvent(tx, {
-      organisationId: context.organisationId,
-      companyId: row.companyId,
-      storeId: row.storeId,
-      requiredRight: 'projects',
-      type: 'message_received',
-      title: 'Nytt meddelande från kund',
-      text: 'Er kund har skrivit i projektet.',
+      ...(from === 'store'
+        ? {
+            title: 'Nytt meddelande',
+            text: `${context.storeName} har svarat på ert meddelande.`,
+          }
+        : {
+            requiredRight: 'projects' as const,
+            title: 'Nytt meddelande från kund',
+            text: 'Er kund har skrivit i projektet.',
+          }),
       target: { kind: 'conversation', id: String(conversationId) },
       createdAt: now,
     });

@@ -339,7 +339,9 @@ describe('end customers and their project view', () => {
         ['GET', 'conversation/1/attachment/1/thumbnail/'],
       ];
       for (const [method, path] of paths) {
-        for (const bad of [null, 'x'.repeat(43), `${token.slice(0, -1)}A`]) {
+        // Missing, made up, and the real one with its last character changed.
+        const tampered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+        for (const bad of [null, 'x'.repeat(43), tampered]) {
           const response = await asCustomer(bad, method, path);
           expect(response.statusCode, `${method} ${path}`).toBe(401);
           expect(response.json().message).toBe(PROJECT_TOKEN_MESSAGE);

@@ -26,22 +26,14 @@ import { pageLinks } from '../../../lib/pagination.ts';
 import type { Sealer } from '../../../lib/seal.ts';
 import { sendStoredFile } from '../../../lib/uploads/serve.ts';
 import type { FileStorage } from '../../../lib/uploads/storage.ts';
-import type { ProjectRepository, ProjectViewer } from '../projects/repository.ts';
+import type { ProjectRepository } from '../projects/repository.ts';
+import { viewerOf } from '../projects/service.ts';
 import { companyOf, type TradeAccess } from '../store-access/guard.ts';
 import { END_CUSTOMER_PREFIX, newProjectToken, projectTokenHash } from './project-token.ts';
 import type { EndCustomerAccess } from './project-token.ts';
 import type { EndCustomerFields, EndCustomerRepository, EndCustomerRow } from './repository.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
-
-function viewerOf(access: TradeAccess): ProjectViewer {
-  return {
-    userId: access.user.id,
-    companyId: companyOf(access),
-    storeId: access.store.id,
-    isAdmin: access.account.role === 'admin',
-  };
-}
 
 function escapeHtml(value: string): string {
   return value.replace(

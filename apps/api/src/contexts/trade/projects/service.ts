@@ -32,7 +32,8 @@ import type {
   ProjectViewer,
 } from './repository.ts';
 
-function viewerOf(access: TradeAccess): ProjectViewer {
+/** Who looks at projects: the user, their company and store, administrator or not. */
+export function viewerOf(access: TradeAccess): ProjectViewer {
   return {
     userId: access.user.id,
     companyId: companyOf(access),
