@@ -28,6 +28,8 @@ test.describe('end customers', () => {
     page,
     browser,
   }) => {
+    // A long flow in two browsers (two logins' worth of pages): more time than one page's test.
+    test.setTimeout(240_000);
     const slug = await storeSlug(page, 'Stockholm');
     const dashboard = `/butiker/${slug}/dashboard`;
     await logInByKeyboard(page, OLLE, `${dashboard}/kunder`);
@@ -51,7 +53,9 @@ test.describe('end customers', () => {
     await expectNoAxeViolations(page);
     await shot(page, 'customer-create');
     await page.getByRole('button', { name: 'Spara kund' }).press('Enter');
-    await expect(page.getByRole('heading', { level: 1, name: customerName })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: customerName })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(page.getByText('Sparat: 19811218-****', { exact: false })).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -62,7 +66,9 @@ test.describe('end customers', () => {
     await page.getByLabel('Projektnamn').fill(projectName);
     await page.getByLabel('Kund i kundregistret').selectOption({ label: customerName });
     await page.getByRole('button', { name: 'Skapa projekt' }).press('Enter');
-    await expect(page.getByRole('heading', { level: 1, name: projectName })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: projectName })).toBeVisible({
+      timeout: 30_000,
+    });
     const projectUrl = page.url();
     await page.getByRole('link', { name: /^Bilder/ }).press('Enter');
     await page
