@@ -51,3 +51,31 @@ export async function passwordLinkTo(to: string, before: Set<string>): Promise<s
     .not.toBeNull();
   return link as unknown as string;
 }
+
+/**
+ * The first link matching `pattern` (its path and query) in a mail to `to` not among `before`
+ * (waits for it): e.g. the end customer's project invitation (/kund/…?token=…).
+ */
+export async function mailedLinkTo(
+  to: string,
+  before: Set<string>,
+  pattern: RegExp,
+): Promise<string> {
+  let link: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        for (const name of await mailFiles()) {
+          if (before.has(name)) continue;
+          const text = decodeQuotedPrintable(await readFile(path.join(MAIL_DIR, name), 'utf8'));
+          if (!new RegExp(`^To: .*${to.replace(/[.]/g, '\\.')}`, 'im').test(text)) continue;
+          const match = new RegExp(`https?://[^/\\s]+(${pattern.source})`).exec(text);
+          if (match?.[1]) link = match[1];
+        }
+        return link;
+      },
+      { message: `a mail to ${to}` },
+    )
+    .not.toBeNull();
+  return link as unknown as string;
+}

@@ -40,6 +40,20 @@ export default [
       dashboardPages(prefix),
     ),
   ),
+  // The end customer's project view (trade-area §2, issue 19): a project token, no session.
+  route('kund/:storeSlug/dashboard/projekt/:id', 'routes/customer-project.tsx'),
+  route(
+    'kund/:storeSlug/dashboard/projekt/:id/integritetspolicy',
+    'routes/customer-project-privacy.tsx',
+  ),
+  route('kund/:storeSlug/dashboard/projekt/:id/fil/:fileId', 'routes/customer-project-file.tsx', {
+    id: 'customer-project-file',
+  }),
+  route(
+    'kund/:storeSlug/dashboard/projekt/:id/fil/:fileId/miniatyr',
+    'routes/customer-project-file.tsx',
+    { id: 'customer-project-thumbnail' },
+  ),
   // Resource routes: mutations and data reads of the browser, one per family.
   route('resurser/kundlage', 'routes/resources.mode.tsx'),
   route('resurser/butiker', 'routes/resources.stores.tsx'),

@@ -142,6 +142,12 @@ export const DASHBOARD_PAGES = {
     file: 'routes/dashboard-store-quote.tsx',
   },
   'dashboard-orders': { path: 'ordrar', file: 'routes/dashboard-orders.tsx' },
+  'dashboard-customers': { path: 'kunder', file: 'routes/dashboard-customers.tsx' },
+  'dashboard-customer-create': {
+    path: 'kunder/skapa',
+    file: 'routes/dashboard-customer-create.tsx',
+  },
+  'dashboard-customer': { path: 'kunder/:id', file: 'routes/dashboard-customer.tsx' },
   'dashboard-order': { path: 'ordrar/:id', file: 'routes/dashboard-order.tsx' },
 } as const satisfies Record<string, Omit<PageEntry, 'prefixes'>>;
 export type DashboardPageId = keyof typeof DASHBOARD_PAGES;

@@ -1,5 +1,6 @@
 import { data, Link, redirect, useNavigation } from 'react-router';
 import { ProjectCreateSchema, ProjectSchema } from '@bygg/contracts/trade/projects';
+import { EndCustomerPageSchema } from '@bygg/contracts/trade/end-customers';
 import type { Route } from './+types/dashboard-project-create';
 import { useDashboard } from '~/features/dashboard/dashboard-model.ts';
 import { DashboardLoading } from '~/features/dashboard/dashboard-parts.tsx';
@@ -30,8 +31,15 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireDashboardStore(request);
-  return data(null, { headers: { 'Cache-Control': NO_STORE } });
+  const store = await requireDashboardStore(request);
+  // The register's customers to choose from (issue 19); without them the choice is not offered.
+  const reply = await tradeRequestFor(request)
+    .get(proffsPath(store.external_id, 'end-customer/'), { page_size: 100 })
+    .catch(() => null);
+  const endCustomers = reply
+    ? EndCustomerPageSchema.parse(reply.data).results.map((c) => ({ id: c.id, name: c.name }))
+    : null;
+  return data({ endCustomers }, { headers: { 'Cache-Control': NO_STORE } });
 }
 
 export type ProjectCreateActionData = {
@@ -101,7 +109,10 @@ export async function action({ request }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = personalPageHeaders;
 
-export default function DashboardProjectCreateRoute({ actionData }: Route.ComponentProps) {
+export default function DashboardProjectCreateRoute({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
   const navigation = useNavigation();
   const { store } = useDashboard();
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
@@ -126,6 +137,7 @@ export default function DashboardProjectCreateRoute({ actionData }: Route.Compon
           fieldErrors={actionData?.fieldErrors ?? {}}
           submitLabel="Skapa projekt"
           busy={busy}
+          endCustomers={loaderData.endCustomers}
         />
       </section>
     </div>

@@ -8,6 +8,7 @@ import {
   ProjectSchema,
 } from '@bygg/contracts/trade/projects';
 import { StoreCustomerUserPageSchema } from '@bygg/contracts/trade/users';
+import { EndCustomerPageSchema } from '@bygg/contracts/trade/end-customers';
 import type { Route } from './+types/dashboard-project';
 import {
   refusalOrThrow,
@@ -63,11 +64,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     );
   }
   try {
-    const [images, documents, companyUsers] = await Promise.all([
+    const [images, documents, companyUsers, endCustomers] = await Promise.all([
       tab === 'bilder' ? api.get(`${base}image/`) : null,
       tab === 'dokument' ? api.get(`${base}attachments/`) : null,
       tab === 'oversikt' && project.can_assign_users
         ? api.get(proffsPath(store.external_id, 'store-customer/user/'), { page_size: 100 })
+        : null,
+      // The register's customers for the form's choice; without them the choice is not offered.
+      tab === 'oversikt'
+        ? api
+            .get(proffsPath(store.external_id, 'end-customer/'), { page_size: 100 })
+            .catch(() => null)
         : null,
     ]);
     // The tab's list of the project (invoices, store quotes, orders), or the API's refusal.
@@ -106,6 +113,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           quotesRefused: quoteList.refused,
           orders: orderList.list,
           ordersRefused: orderList.refused,
+          endCustomers: endCustomers
+            ? EndCustomerPageSchema.parse(endCustomers.data).results.map((c) => ({
+                id: c.id,
+                name: c.name,
+              }))
+            : null,
           companyUsers: companyUsers
             ? StoreCustomerUserPageSchema.parse(companyUsers.data).results.filter(
                 (user) => user.is_active,
@@ -137,6 +150,8 @@ const SAVED: Record<string, string> = {
   'upload-images': 'Bilderna är uppladdade.',
   'upload-documents': 'Dokumenten är uppladdade.',
   'delete-file': 'Filen är borttagen.',
+  invite: 'Inbjudan har skickats till kunden.',
+  'revoke-invite': 'Kundens länk fungerar inte längre.',
 };
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -195,6 +210,12 @@ export async function action({ request, params }: Route.ActionArgs) {
         await api.delete(`${base}file/${fileId}/`);
         break;
       }
+      case 'invite':
+        await api.post(`${base}invite/`);
+        break;
+      case 'revoke-invite':
+        await api.delete(`${base}invite/`);
+        break;
       default:
         return answer(400, 'Okänd åtgärd');
     }

@@ -30,6 +30,7 @@ export const MESSAGE_EMPTY_MESSAGE = 'Skriv ett meddelande eller bifoga en fil';
 export const CONVERSATION_NOT_FOUND_MESSAGE = 'Konversationen finns inte';
 export const ATTACHMENT_NOT_FOUND_MESSAGE = 'Filen finns inte';
 export const PROJECT_NOT_FOUND_MESSAGE = 'Projektet finns inte';
+export const END_CUSTOMER_PROJECT_MESSAGE = 'Ange projektet som kunden är slutkund i';
 export const STORE_ID_MISMATCH_MESSAGE = 'Meddelanden går till butiken du är inloggad i';
 
 /** One file of a message (spec §3): a document's url, or an image's url with its thumbnail. */
@@ -143,13 +144,15 @@ export type Conversation = z.infer<typeof ConversationSchema>;
 
 /**
  * The text fields of the multipart form of POST conversation/ (spec §7): a new thread names
- * store_id (the store's external id; end_customer_id comes with end customers) and perhaps
- * project_id; a reply names conversation_id. Files come as `attachments`.
+ * store_id (the store's external id) or end_customer_id (with the project_id of that
+ * customer's project, issue 19) and perhaps project_id; a reply names conversation_id. Files
+ * come as `attachments`. The end customer's own calls name only project_id or conversation_id.
  */
 export const MessageFieldsSchema = z.object({
   conversation_id: z.coerce.number().int().min(1).max(DB_INT_MAX).optional(),
   project_id: z.coerce.number().int().min(1).max(DB_INT_MAX).optional(),
   store_id: z.string().min(1).max(64).optional(),
+  end_customer_id: z.coerce.number().int().min(1).max(DB_INT_MAX).optional(),
   text: z.string().max(MESSAGE_TEXT_MAX).default(''),
 });
 export type MessageFields = z.infer<typeof MessageFieldsSchema>;

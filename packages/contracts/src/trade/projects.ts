@@ -22,6 +22,7 @@ export const PROJECT_NOT_FOUND_MESSAGE = 'Projektet finns inte';
 export const PROJECT_FILE_NOT_FOUND_MESSAGE = 'Filen finns inte';
 export const PROJECT_USERS_MESSAGE = 'Användaren finns inte i företaget';
 export const PROJECT_NO_DOCUMENTS_MESSAGE = 'Projektet har inga dokument';
+export const PROJECT_END_CUSTOMER_MESSAGE = 'Kunden finns inte i företagets kundregister';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -55,7 +56,12 @@ export type ProjectFileList = z.infer<typeof ProjectFileListSchema>;
 export const ProjectUserSchema = z.object({ id: z.number().int(), name: z.string() });
 
 const AddressReplySchema = z.object({ street: z.string(), postcode: z.string(), city: z.string() });
-const EndCustomerReplySchema = z.object({ name: z.string(), reference: z.string() });
+/** id: the customer of the register (issue 19), or null when only a name is given. */
+const EndCustomerReplySchema = z.object({
+  id: z.number().int().nullable(),
+  name: z.string(),
+  reference: z.string(),
+});
 
 /** A project in the list. */
 export const ProjectSummarySchema = z.object({
@@ -139,6 +145,8 @@ export const ProjectAddressSchema = z.object({
 });
 
 export const ProjectEndCustomerSchema = z.object({
+  /** A customer of the company's register (end-customer/); its name is then taken from it. */
+  id: id.nullable().default(null),
   name: z.string().trim().max(200).default(''),
   reference: z.string().trim().max(100).default(''),
 });
@@ -146,7 +154,7 @@ export const ProjectEndCustomerSchema = z.object({
 const ProjectFieldsSchema = z.object({
   name: z.string().trim().min(1, 'Ange projektets namn').max(120, 'Högst 120 tecken'),
   description: z.string().trim().max(4000, 'Högst 4 000 tecken').default(''),
-  end_customer: ProjectEndCustomerSchema.default({ name: '', reference: '' }),
+  end_customer: ProjectEndCustomerSchema.default({ id: null, name: '', reference: '' }),
   address: ProjectAddressSchema.default({ street: '', postcode: '', city: '' }),
   status: ProjectStatusSchema.default('active'),
 });

@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { organisations } from './organisations.ts';
 import { stores } from './stores.ts';
+import { endCustomers } from './trade-end-customers.ts';
 import { tradeCompanies, tradeUsers } from './trade.ts';
 import { tradeProjects } from './trade-projects.ts';
 
@@ -26,8 +27,7 @@ export type ConversationSide = (typeof CONVERSATION_SIDES)[number];
  * A thread (issue 20, ADR 035): a trade company with one store (project_id null, or per
  * project), and later per project with an end customer (end_customer_id set, store side
  * absent). One thread per company, store, project and end customer: a new message to the
- * same party joins it. end_customer_id carries no foreign key yet: the end-customer table
- * comes with its issue, which adds the key.
+ * same party joins it. end_customer_id refers to end_customers (issue 19, migration 0020).
  */
 export const tradeConversations = pgTable(
   'trade_conversations',
@@ -43,7 +43,9 @@ export const tradeConversations = pgTable(
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
     projectId: integer('project_id').references(() => tradeProjects.id, { onDelete: 'cascade' }),
-    endCustomerId: integer('end_customer_id'),
+    endCustomerId: integer('end_customer_id').references(() => endCustomers.id, {
+      onDelete: 'cascade',
+    }),
     /** The store's staff marked it handled; a new message from the customer clears it. */
     handledAt: timestamp('handled_at', { withTimezone: true }),
     handledBy: integer('handled_by').references(() => tradeUsers.id, { onDelete: 'set null' }),

@@ -10,6 +10,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { organisations } from './organisations.ts';
 import { stores } from './stores.ts';
+import { endCustomers } from './trade-end-customers.ts';
 import { tradeCompanies, tradeUsers } from './trade.ts';
 
 /** A project's status (issue 18): active, or finished (the job is done). */
@@ -44,7 +45,11 @@ export const tradeProjects = pgTable(
     number: text('number').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    /** The end customer as text until end customers are their own entity (a later issue). */
+    /** The end customer from the register (issue 19); null when none is chosen. */
+    endCustomerId: integer('end_customer_id').references(() => endCustomers.id, {
+      onDelete: 'set null',
+    }),
+    /** The end customer as free text (before the register, or when none is chosen). */
     endCustomerName: text('end_customer_name').notNull().default(''),
     /** The end customer's reference (their order or case number), free text. */
     endCustomerRef: text('end_customer_ref').notNull().default(''),

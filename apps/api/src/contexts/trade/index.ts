@@ -14,6 +14,12 @@ import { conversationRoutes } from './conversations/routes.ts';
 import { ConversationService } from './conversations/service.ts';
 import { MessageUploads } from './conversations/uploads.ts';
 import { staffRoutes } from './staff/routes.ts';
+import { endCustomerConversationRoutes } from './conversations/end-customer-routes.ts';
+import { endCustomerArea } from './end-customers/project-token.ts';
+import { EndCustomerRepository } from './end-customers/repository.ts';
+import { endCustomerProjectRoutes, endCustomerRoutes } from './end-customers/routes.ts';
+import { EndCustomerService } from './end-customers/service.ts';
+import { Sealer } from '../../lib/seal.ts';
 import { CreditRepository } from './credit/repository.ts';
 import { creditRoutes } from './credit/routes.ts';
 import { CreditService } from './credit/service.ts';
@@ -51,6 +57,11 @@ export type { SessionUser } from './session/plugin.ts';
 export { recordEvent, type NewTradeEvent } from './events/repository.ts';
 export type { OrderPlacedHook } from './invoices/order-placed.ts';
 export { addDemoProjectFiles } from './projects/demo-files.ts';
+export {
+  endCustomerArea,
+  endCustomerOf,
+  type EndCustomerAccess,
+} from './end-customers/project-token.ts';
 export type { PlacedTradeOrder } from './invoices/service.ts';
 export type {
   PlaceItemsInput,
@@ -166,6 +177,25 @@ export const tradeContext = defineContext('trade', async (app, deps: TradeOption
     app.addHook('onClose', async () => clearInterval(timer));
   }
   app.addHook('onClose', () => exportJobs.settle());
+  const endCustomers = new EndCustomerService(
+    new EndCustomerRepository(deps.db),
+    new ProjectRepository(deps.db),
+    {
+      sealer: new Sealer('end-customer personal number seal', deps.config.sessionSecret),
+      storage: deps.storage,
+      mailer: deps.mailer,
+      publicUrl: deps.config.publicUrl,
+      now,
+      log: app.log,
+    },
+  );
+  // The end customer's calls: a project token, never a session (ADR 039).
+  await app.register(
+    endCustomerArea(deps.db, now, async (area) => {
+      await area.register(endCustomerProjectRoutes, { service: endCustomers });
+      await area.register(endCustomerConversationRoutes, { service: conversationService, uploads });
+    }),
+  );
   // Every store-scoped module in one area behind the guard (README.md).
   await app.register(
     proffsStoreArea(deps.db, async (area) => {
@@ -197,6 +227,7 @@ export const tradeContext = defineContext('trade', async (app, deps: TradeOption
         service: new ProjectService(new ProjectRepository(deps.db), deps.storage, now),
       });
       await area.register(quoteRoutes, { service: quotes });
+      await area.register(endCustomerRoutes, { service: endCustomers });
       const orders = new TradeOrderService(orderRepository, quotes, deps.orders);
       await area.register(tradeOrderRoutes, { service: orders, exports: exportJobs });
       await area.register(orderAttachmentRoutes, {

@@ -23,6 +23,7 @@ import {
 } from '../../../test/factories.ts';
 import { buildTestApp, sessionCookie, sessionHeaders, type TestApp } from '../../../test/helper.ts';
 import { createQuote, createQuoteProject } from '../../../test/quote-factories.ts';
+import { createEndCustomer } from '../../../test/end-customer-factories.ts';
 
 /** An object of another company, by kind: its id goes where the path says {object}. */
 type ObjectKind =
@@ -35,7 +36,9 @@ type ObjectKind =
   | 'storeConversation'
   | 'project'
   | 'quote'
-  | 'order';
+  | 'order'
+  /** Another company's customer of its register (issue 19). */
+  | 'endCustomer';
 
 type Row = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -232,6 +235,23 @@ const ROUTES: Row[] = [
     needs: 'orders',
     object: 'order',
   },
+  { method: 'GET', path: 'end-customer/', needs: 'projects' },
+  {
+    method: 'POST',
+    path: 'end-customer/',
+    needs: 'projects',
+    body: () => ({ name: 'Tabellkund' }),
+  },
+  { method: 'GET', path: 'end-customer/{object}/', needs: 'projects', object: 'endCustomer' },
+  {
+    method: 'PATCH',
+    path: 'end-customer/{object}/',
+    needs: 'projects',
+    object: 'endCustomer',
+    body: () => ({ name: 'Gissad' }),
+  },
+  { method: 'POST', path: 'project/{object}/invite/', needs: 'projects', object: 'project' },
+  { method: 'DELETE', path: 'project/{object}/invite/', needs: 'projects', object: 'project' },
 ];
 
 describe('permissions of every api/proffs/{eid}/ route', () => {
@@ -257,6 +277,7 @@ describe('permissions of every api/proffs/{eid}/ route', () => {
     storeConversation: '',
     quote: '',
     order: '',
+    endCustomer: '',
   };
   /** A file of the other company's project (the routes' {file_id}). */
   let theirFile = '';
@@ -301,6 +322,7 @@ describe('permissions of every api/proffs/{eid}/ route', () => {
     ).number;
     const project = await createProject(db, { company: other, store: home, createdBy: theirs });
     objects.project = String(project.id);
+    objects.endCustomer = String((await createEndCustomer(db, { company: other, store: home })).id);
     theirFile = String((await createProjectFile(db, project, 'image')).id);
     article = (await createArticle(db)).id;
     // The home store's staff; threads of another company and with another store.

@@ -97,6 +97,9 @@ export function DashboardHome() {
               <li>
                 <Link to={dashboardPath(store, 'dashboard-project-create')}>Skapa projekt</Link>
               </li>
+              <li>
+                <Link to={dashboardPath(store, 'dashboard-customers')}>Kunder</Link>
+              </li>
             </ul>
           </section>
         ) : null}

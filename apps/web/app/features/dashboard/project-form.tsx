@@ -45,13 +45,24 @@ export function projectFormValues(project?: Project): Record<ProjectFormField, s
   };
 }
 
+/** A customer of the register the form may pick (issue 19). */
+export type EndCustomerChoice = { id: number; name: string };
+
 /** The API body (create, PUT) of the form's fields. */
 export function projectBody(form: FormData) {
   const text = (name: ProjectFormField) => String(form.get(name) ?? '');
+  // The register's customer, when the form offered the choice ('' = none).
+  const chosen = form.get('end_customer_id');
+  const id =
+    typeof chosen === 'string' ? (chosen === '' ? { id: null } : { id: Number(chosen) }) : {};
   return {
     name: text('name'),
     description: text('description'),
-    end_customer: { name: text('end_customer_name'), reference: text('end_customer_reference') },
+    end_customer: {
+      ...id,
+      name: text('end_customer_name'),
+      reference: text('end_customer_reference'),
+    },
     address: { street: text('street'), postcode: text('postcode'), city: text('city') },
   };
 }
@@ -77,15 +88,28 @@ type ProjectFormProps = {
   fieldErrors: Partial<Record<ProjectFormField, string>>;
   submitLabel: string;
   busy: boolean;
+  /** The company's customers to choose from (null: the choice is not offered). */
+  endCustomers?: EndCustomerChoice[] | null;
+  /** The chosen customer's id, or null. */
+  endCustomerId?: number | null;
 };
 
 /**
  * Create or edit a project. Errors show after a field is touched (spec §5) or when the server
  * answers; the required name carries an asterisk.
  */
-export function ProjectForm({ intent, initial, fieldErrors, submitLabel, busy }: ProjectFormProps) {
+export function ProjectForm({
+  intent,
+  initial,
+  fieldErrors,
+  submitLabel,
+  busy,
+  endCustomers = null,
+  endCustomerId = null,
+}: ProjectFormProps) {
   const id = useId();
   const [values, setValues] = useState(initial);
+  const [customer, setCustomer] = useState(endCustomerId === null ? '' : String(endCustomerId));
   const [touched, setTouched] = useState<Partial<Record<ProjectFormField, boolean>>>({});
   const errorOf = (field: Field): string | null => {
     if (fieldErrors[field.name]) return fieldErrors[field.name] ?? null;
@@ -110,6 +134,32 @@ export function ProjectForm({ intent, initial, fieldErrors, submitLabel, busy }:
       }}
     >
       <input type="hidden" name="intent" value={intent} />
+      {endCustomers ? (
+        <div className="dashboard-form__field">
+          <label htmlFor={`${id}-end-customer`}>Kund i kundregistret</label>
+          <select
+            id={`${id}-end-customer`}
+            name="end_customer_id"
+            value={customer}
+            aria-describedby={`${id}-end-customer-hint`}
+            onChange={(event) => {
+              const chosen = endCustomers.find((c) => String(c.id) === event.target.value);
+              setCustomer(event.target.value);
+              if (chosen) setValues((v) => ({ ...v, end_customer_name: chosen.name }));
+            }}
+          >
+            <option value="">Ingen vald</option>
+            {endCustomers.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+          <p id={`${id}-end-customer-hint`} className="dashboard-form__hint">
+            En kund ur registret kan bjudas in till projektet.
+          </p>
+        </div>
+      ) : null}
       <div className="project-form__fields">
         {FIELDS.map((field) => {
           const error = errorOf(field);

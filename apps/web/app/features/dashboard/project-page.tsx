@@ -26,7 +26,12 @@ import { DashboardLoading, Refusal } from './dashboard-parts.tsx';
 import { hasRight, useDashboard } from './dashboard-model.ts';
 import { INVOICE_STATUS_LABELS } from './invoices-page.tsx';
 import { countOf, formatFileSize } from './project-format.ts';
-import { ProjectForm, projectFormValues, type ProjectFormField } from './project-form.tsx';
+import {
+  ProjectForm,
+  projectFormValues,
+  type EndCustomerChoice,
+  type ProjectFormField,
+} from './project-form.tsx';
 import './dashboard.css';
 import './projects.css';
 
@@ -93,6 +98,8 @@ export type ProjectPageProps = {
   orders: OrderPage | null;
   ordersRefused: string | null;
   companyUsers: StoreCustomerUser[] | null;
+  /** The company's customers for the form's choice (null: not offered, e.g. no right). */
+  endCustomers?: EndCustomerChoice[] | null;
   result: ProjectActionData | undefined;
 };
 
@@ -199,12 +206,56 @@ function DeleteFileForm({ file }: { file: ProjectFile }) {
   );
 }
 
+/** The end customer's access (issue 19): e-mail them a link to the project, or close it. */
+function Invitation({
+  project,
+  result,
+  busy,
+}: Pick<ProjectPageProps, 'project' | 'result'> & { busy: boolean }) {
+  return (
+    <section className="dashboard__card" aria-labelledby="project-invite-heading">
+      <h2 id="project-invite-heading" className="dashboard__card-title">
+        Kundens åtkomst
+      </h2>
+      {project.end_customer.id === null ? (
+        <p>Välj en kund ur kundregistret under Ändra projektet för att kunna bjuda in kunden.</p>
+      ) : (
+        <>
+          <p>
+            {project.end_customer.name} får en länk via e-post och kan se projektet, bilder och
+            dokument, godkänna villkoren och skriva till er. En ny inbjudan ersätter den förra
+            länken.
+          </p>
+          <div className="project-invite__actions">
+            <Form method="post">
+              <input type="hidden" name="intent" value="invite" />
+              <button type="submit" className="button button--primary" disabled={busy}>
+                Bjud in kunden
+              </button>
+            </Form>
+            <Form method="post">
+              <input type="hidden" name="intent" value="revoke-invite" />
+              <button type="submit" className="button" disabled={busy}>
+                Stäng kundens åtkomst
+              </button>
+            </Form>
+          </div>
+        </>
+      )}
+      <Message result={result} intents={['invite', 'revoke-invite']} />
+    </section>
+  );
+}
+
 function Overview({
   project,
   companyUsers,
+  endCustomers,
   result,
   busy,
-}: Pick<ProjectPageProps, 'project' | 'companyUsers' | 'result'> & { busy: boolean }) {
+}: Pick<ProjectPageProps, 'project' | 'companyUsers' | 'endCustomers' | 'result'> & {
+  busy: boolean;
+}) {
   const address = [project.address.street, `${project.address.postcode} ${project.address.city}`]
     .map((part) => part.trim())
     .filter(Boolean)
@@ -340,6 +391,7 @@ function Overview({
         ) : null}
         <Message result={result} intents={['users']} />
       </section>
+      <Invitation project={project} result={result} busy={busy} />
       <section className="dashboard__card project-edit" aria-labelledby="project-edit-heading">
         <h2 id="project-edit-heading" className="dashboard__card-title">
           Ändra projektet
@@ -352,6 +404,8 @@ function Overview({
           fieldErrors={result?.intent === 'save' ? result.fieldErrors : {}}
           submitLabel="Spara ändringar"
           busy={busy}
+          endCustomers={endCustomers ?? null}
+          endCustomerId={project.end_customer.id}
         />
       </section>
     </div>
@@ -703,7 +757,13 @@ export function ProjectPage(props: ProjectPageProps) {
       {uploading ? <DashboardLoading label="Laddar upp …" /> : null}
       {busy && !uploading ? <DashboardLoading label="Sparar …" /> : null}
       {tab === 'oversikt' ? (
-        <Overview project={project} companyUsers={companyUsers} result={result} busy={busy} />
+        <Overview
+          project={project}
+          companyUsers={companyUsers}
+          endCustomers={props.endCustomers ?? null}
+          result={result}
+          busy={busy}
+        />
       ) : null}
       {tab === 'bilder' && images ? (
         <Images project={project} images={images} result={result} busy={busy} />

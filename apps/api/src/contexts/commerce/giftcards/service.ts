@@ -1,12 +1,4 @@
-import {
-  createCipheriv,
-  createDecipheriv,
-  createHash,
-  createHmac,
-  randomBytes,
-  randomInt,
-  timingSafeEqual,
-} from 'node:crypto';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { sql } from '@bygg/db/orm';
 import { queryRows, type Database } from '@bygg/db/client';
 import type { OrganisationId } from '@bygg/contracts/common';
@@ -20,6 +12,7 @@ import {
   withCheckDigit,
 } from '@bygg/domain/giftcard';
 import { BadRequestError, NotFoundError } from '../../../kernel/errors.ts';
+import { Sealer } from '../../../lib/seal.ts';
 import type { FailureCounters } from '../../../plugins/rate-limit.ts';
 
 export type GiftCardRow = {
@@ -57,7 +50,7 @@ const ISSUER_PREFIX = '6037';
  * the server secret), so a card order paid later, or a confirmation retried, can still send it.
  */
 export class GiftCardService {
-  private readonly sealKey: Buffer;
+  private readonly sealer: Sealer;
 
   constructor(
     private readonly db: Database,
@@ -65,7 +58,7 @@ export class GiftCardService {
     /** Wrong PINs per card number from all clients (null: unlimited, benchmarks). */
     private readonly failures: FailureCounters | null = null,
   ) {
-    this.sealKey = createHash('sha256').update(`bygg gift-card pin seal\0${secret}`).digest();
+    this.sealer = new Sealer('gift-card pin seal', secret);
   }
 
   /**
@@ -140,23 +133,12 @@ export class GiftCardService {
 
   /** The PIN encrypted for gift_cards.pin_sealed: base64url(iv | tag | ciphertext). */
   sealPin(pin: string): string {
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', this.sealKey, iv);
-    const body = Buffer.concat([cipher.update(pin, 'utf8'), cipher.final()]);
-    return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
+    return this.sealer.seal(pin);
   }
 
   /** The sealed PIN, or null when there is none or it was sealed under another secret. */
   openPin(sealed: string | null): string | null {
-    if (!sealed) return null;
-    try {
-      const raw = Buffer.from(sealed, 'base64url');
-      const decipher = createDecipheriv('aes-256-gcm', this.sealKey, raw.subarray(0, 12));
-      decipher.setAuthTag(raw.subarray(12, 28));
-      return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
-    } catch {
-      return null;
-    }
+    return this.sealer.open(sealed);
   }
 
   pinHash(number: string, pin: string): string {

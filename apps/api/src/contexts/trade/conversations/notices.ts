@@ -14,6 +14,10 @@ function escapeHtml(value: string): string {
 
 /** Where the recipient reads the thread: the customer's messages page, or the store's inbox. */
 function link(publicUrl: string, notice: DueNotice): string {
+  if (notice.side === 'end_customer') {
+    // The project view; the browser keeps the invitation's token (else the mailed link).
+    return `${publicUrl}/kund/${encodeURIComponent(notice.storeSlug)}/dashboard/projekt/${notice.projectId ?? ''}`;
+  }
   if (notice.side === 'store') {
     return `${publicUrl}/butik/${encodeURIComponent(notice.storeSlug)}/meddelanden?konversation=${notice.conversationId}`;
   }
@@ -56,7 +60,10 @@ export class MessageNotices {
     const notices = await this.repository.claimDueNotices(this.options.now());
     let sent = 0;
     for (const notice of notices) {
-      const from = notice.side === 'store' ? notice.companyName : notice.storeName;
+      const from =
+        notice.side === 'store' || notice.side === 'end_customer'
+          ? notice.companyName
+          : (notice.endCustomerName ?? notice.storeName);
       const href = link(this.options.publicUrl, notice);
       for (const to of notice.recipients) {
         try {

@@ -12,7 +12,15 @@ import { visibleTo } from '../projects/repository.ts';
  */
 export type Reader =
   | { side: 'proffs'; userId: number; companyId: number; storeId: number; isAdmin: boolean }
-  | { side: 'store'; userId: number; storeId: number };
+  | { side: 'store'; userId: number; storeId: number }
+  /** A project's end customer (a project token, issue 19): that project's thread with them only. */
+  | {
+      side: 'end_customer';
+      endCustomerId: number;
+      projectId: number;
+      companyId: number;
+      storeId: number;
+    };
 
 export type ThreadRow = {
   id: number;
@@ -24,6 +32,7 @@ export type ThreadRow = {
   storeName: string;
   projectId: number | null;
   endCustomerId: number | null;
+  endCustomerName: string | null;
   handledAt: Date | null;
   lastMessageAt: Date;
   unreadCount: number;
@@ -68,16 +77,25 @@ function visibleProject(reader: Reader & { side: 'proffs' }, projectId: SQL | nu
  * thread only when the reader may see the project (else it is not found, like the project).
  */
 function scope(reader: Reader): SQL {
+  if (reader.side === 'end_customer') {
+    return sql`c.company_id = ${reader.companyId} and c.project_id = ${reader.projectId}
+      and c.end_customer_id = ${reader.endCustomerId}`;
+  }
   return reader.side === 'proffs'
     ? sql`c.store_id = ${reader.storeId} and c.company_id = ${reader.companyId}
         and (c.project_id is null or ${visibleProject(reader, sql`c.project_id`)})`
     : sql`c.store_id = ${reader.storeId} and c.end_customer_id is null`;
 }
 
+/** A message's writer: the trade or store user, or the end customer of the thread. */
+const senderName = sql`coalesce(u.name, case when m.side = 'end_customer' then
+  (select ec.name from end_customers ec where ec.id = c.end_customer_id) end, '')`;
+
 const threadColumns = (reader: Reader) => sql`
   c.id, c.organisation_id as "organisationId", c.company_id as "companyId",
   co.name as "companyName", c.store_id as "storeId", s.external_id as "storeExternalId",
   s.name as "storeName", c.project_id as "projectId", c.end_customer_id as "endCustomerId",
+  (select ec.name from end_customers ec where ec.id = c.end_customer_id) as "endCustomerName",
   c.handled_at as "handledAt", c.last_message_at as "lastMessageAt",
   (select count(*)::int from trade_messages m
      where m.conversation_id = c.id and m.side <> ${reader.side}
@@ -166,6 +184,24 @@ export class ConversationRepository {
     return Boolean(rows[0]?.visible);
   }
 
+  /**
+   * The company's project in the store that names this end customer (a new thread with an
+   * end customer must be about their project), visible to the reader.
+   */
+  async isEndCustomerProject(
+    reader: Reader & { side: 'proffs' },
+    projectId: number,
+    endCustomerId: number,
+  ): Promise<boolean> {
+    const rows = await queryRows<{ ok: boolean }>(
+      this.db,
+      sql`select exists (select 1 from ${tradeProjects}
+        where ${tradeProjects.id} = ${projectId} and ${tradeProjects.endCustomerId} = ${endCustomerId}
+          and ${visibleTo(reader)}) as ok`,
+    );
+    return Boolean(rows[0]?.ok);
+  }
+
   /** A thread's company and store (inside a use case that has already checked the reader). */
   async threadKey(
     tx: Database,
@@ -185,12 +221,21 @@ export class ConversationRepository {
    */
   async threadFor(
     tx: Database,
-    key: { organisationId: string; companyId: number; storeId: number; projectId: number | null },
+    key: {
+      organisationId: string;
+      companyId: number;
+      storeId: number;
+      projectId: number | null;
+      endCustomerId?: number | null;
+    },
   ): Promise<number> {
+    const endCustomerId = key.endCustomerId ?? null;
     await queryRows(
       tx,
-      sql`insert into trade_conversations (organisation_id, company_id, store_id, project_id)
-        values (${key.organisationId}, ${key.companyId}, ${key.storeId}, ${key.projectId})
+      sql`insert into trade_conversations
+          (organisation_id, company_id, store_id, project_id, end_customer_id)
+        values (${key.organisationId}, ${key.companyId}, ${key.storeId}, ${key.projectId},
+                ${endCustomerId})
         on conflict (company_id, store_id, coalesce(project_id, 0), coalesce(end_customer_id, 0))
         do nothing`,
     );
@@ -198,7 +243,8 @@ export class ConversationRepository {
       tx,
       sql`select id from trade_conversations
         where company_id = ${key.companyId} and store_id = ${key.storeId}
-          and coalesce(project_id, 0) = ${key.projectId ?? 0} and end_customer_id is null`,
+          and coalesce(project_id, 0) = ${key.projectId ?? 0}
+          and coalesce(end_customer_id, 0) = ${endCustomerId ?? 0}`,
     );
     if (!row) throw new Error('conversation not created');
     return row.id;
@@ -215,7 +261,8 @@ export class ConversationRepository {
       conversationId: number;
       side: ConversationSide;
       otherSides: ConversationSide[];
-      senderUserId: number;
+      /** null for the end customer (a project token, no user). */
+      senderUserId: number | null;
       text: string;
       attachments: NewAttachment[];
       now: Date;
@@ -275,7 +322,7 @@ export class ConversationRepository {
     const rows = await queryRows<MessageRow>(
       this.db,
       sql`select m.id, m.conversation_id as "conversationId", c.project_id as "projectId",
-          m.side, coalesce(u.name, '') as "senderName", m.text, m.sent_at as "sentAt",
+          m.side, ${senderName} as "senderName", m.text, m.sent_at as "sentAt",
           exists (select 1 from trade_conversation_sides r
                   where r.conversation_id = c.id and r.side <> m.side
                     and r.last_read_message_id >= m.id) as "readByOther",
@@ -307,7 +354,7 @@ export class ConversationRepository {
       this.db,
       sql`select distinct on (m.conversation_id)
           m.id, m.conversation_id as "conversationId", c.project_id as "projectId",
-          m.side, coalesce(u.name, '') as "senderName", m.text, m.sent_at as "sentAt",
+          m.side, ${senderName} as "senderName", m.text, m.sent_at as "sentAt",
           false as "readByOther",
           (m.side = ${reader.side} or m.id <= coalesce((select r.last_read_message_id
              from trade_conversation_sides r
@@ -383,7 +430,7 @@ export class ConversationRepository {
     const rows = await queryRows<{ id: number }>(
       this.db,
       sql`update trade_conversations c
-        set handled_at = ${handled ? now : null}, handled_by = ${handled ? reader.userId : null}
+        set handled_at = ${handled ? now : null}, handled_by = ${handled && 'userId' in reader ? reader.userId : null}
         where c.id = ${conversationId} and ${scope(reader)}
         returning c.id`,
     );
@@ -413,26 +460,37 @@ export class ConversationRepository {
         companyName: string;
         storeSlug: string;
         isCentral: boolean;
+        projectId: number | null;
+        endCustomerName: string | null;
       }>(
         this.db,
         sql`select s.name as "storeName", co.name as "companyName", s.slug as "storeSlug",
-            s.is_central as "isCentral"
+            s.is_central as "isCentral", c.project_id as "projectId",
+            (select ec.name from end_customers ec where ec.id = c.end_customer_id)
+              as "endCustomerName"
           from trade_conversations c join stores s on s.id = c.store_id
           join trade_companies co on co.id = c.company_id where c.id = ${row.conversationId}`,
       );
       if (!thread) continue;
       const recipients =
-        row.side === 'store'
+        row.side === 'end_customer'
           ? await queryRows<{ email: string }>(
               this.db,
-              sql`select u.username as email from trade_users u
+              sql`select ec.email from end_customers ec
+                join trade_conversations c on c.end_customer_id = ec.id
+                where c.id = ${row.conversationId} and ec.email <> ''`,
+            )
+          : row.side === 'store'
+            ? await queryRows<{ email: string }>(
+                this.db,
+                sql`select u.username as email from trade_users u
                 join trade_user_stores us on us.user_id = u.id
                 join trade_conversations c on c.store_id = us.store_id
                 where c.id = ${row.conversationId} and u.kind = 'staff' and u.is_active`,
-            )
-          : await queryRows<{ email: string }>(
-              this.db,
-              sql`select distinct u.username as email from trade_users u
+              )
+            : await queryRows<{ email: string }>(
+                this.db,
+                sql`select distinct u.username as email from trade_users u
                 join trade_conversations c on c.company_id = u.company_id
                 where c.id = ${row.conversationId} and u.kind = 'customer' and u.is_active
                   and (c.project_id is null or u.role = 'admin' or exists (
@@ -442,7 +500,7 @@ export class ConversationRepository {
                                 where conversation_id = c.id and side = 'proffs')
                        or (u.role = 'admin' and not exists (select 1 from trade_messages
                            where conversation_id = c.id and side = 'proffs')))`,
-            );
+              );
       notices.push({
         conversationId: row.conversationId,
         side: row.side,
@@ -461,5 +519,8 @@ export type DueNotice = {
   companyName: string;
   storeSlug: string;
   isCentral: boolean;
+  projectId: number | null;
+  /** The thread is with this end customer (null: a thread with the store). */
+  endCustomerName: string | null;
   recipients: string[];
 };

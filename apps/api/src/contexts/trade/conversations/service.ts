@@ -2,6 +2,7 @@ import type { Database } from '@bygg/db/client';
 import type { ConversationSide } from '@bygg/db/schema/index';
 import {
   CONVERSATION_NOT_FOUND_MESSAGE,
+  END_CUSTOMER_PROJECT_MESSAGE,
   MESSAGE_EMPTY_MESSAGE,
   PROJECT_NOT_FOUND_MESSAGE,
   STORE_ID_MISMATCH_MESSAGE,
@@ -29,13 +30,31 @@ import type {
 /** A message not read within this time sends its thread's one e-mail notice (ADR 035). */
 export const NOTICE_DELAY_MS = 5 * 60_000;
 
-/** The other sides of a store thread (end-customer threads come with their issue). */
-function otherSides(side: ConversationSide): ConversationSide[] {
-  return side === 'proffs' ? ['store'] : ['proffs'];
+/** The other side of a thread: the store or the end customer for the trade customer. */
+function otherSides(side: ConversationSide, withEndCustomer: boolean): ConversationSide[] {
+  if (side === 'proffs') return withEndCustomer ? ['end_customer'] : ['store'];
+  return ['proffs'];
+}
+
+/** The end customer's calls live outside the store area (a project token, ADR 039). */
+const END_CUSTOMER_CONVERSATIONS = '/api/proffs/end-customer/conversation';
+
+/** The other party's name as the reader sees the thread. */
+function threadName(reader: Reader, thread: ThreadRow): string {
+  if (reader.side === 'store' || reader.side === 'end_customer') return thread.companyName;
+  return thread.endCustomerName ?? thread.storeName;
+}
+
+function endCustomerOf(thread: ThreadRow): { id: number; name: string } | null {
+  return thread.endCustomerId === null
+    ? null
+    : { id: thread.endCustomerId, name: thread.endCustomerName ?? '' };
 }
 
 /** Where a reader fetches a file of a thread: the customer's or the staff's path. */
 function attachmentBase(reader: Reader, thread: ThreadRow): string {
+  if (reader.side === 'end_customer')
+    return `${END_CUSTOMER_CONVERSATIONS}/${thread.id}/attachment`;
   const area = PROFFS_STORE_PREFIX.replace(':eid', encodeURIComponent(thread.storeExternalId));
   const module = reader.side === 'store' ? 'staff/conversation' : 'conversation';
   return `${area}/${module}/${thread.id}/attachment`;
@@ -52,7 +71,13 @@ function toAttachment(base: string, row: AttachmentRow): MessageAttachment {
   };
 }
 
-function toMessage(reader: Reader, row: MessageRow, files: AttachmentRow[], base: string): Message {
+function toMessage(
+  reader: Reader,
+  row: MessageRow,
+  files: AttachmentRow[],
+  base: string,
+  thread: ThreadRow,
+): Message {
   return {
     id: row.id,
     conversation_id: row.conversationId,
@@ -65,7 +90,7 @@ function toMessage(reader: Reader, row: MessageRow, files: AttachmentRow[], base
     sender_name: row.senderName,
     is_own: row.side === reader.side,
     is_read: row.side === reader.side ? Boolean(row.readByOther) : Boolean(row.readByReader),
-    end_customer: null,
+    end_customer: endCustomerOf(thread),
   };
 }
 
@@ -115,7 +140,9 @@ export class ConversationService {
         return this.summary(
           reader,
           thread,
-          message ? toMessage(reader, message, files, attachmentBase(reader, thread)) : null,
+          message
+            ? toMessage(reader, message, files, attachmentBase(reader, thread), thread)
+            : null,
         );
       }),
     };
@@ -124,13 +151,13 @@ export class ConversationService {
   private summary(reader: Reader, thread: ThreadRow, last: Message | null): ConversationSummary {
     return {
       id: thread.id,
-      name: reader.side === 'store' ? thread.companyName : thread.storeName,
+      name: threadName(reader, thread),
       project_id: thread.projectId,
       last_message: last,
       store: { external_id: thread.storeExternalId, name: thread.storeName },
       company: { id: thread.companyId, name: thread.companyName },
       store_customer_login: thread.customerLogin ? { name: thread.customerLogin } : null,
-      end_customer: null,
+      end_customer: endCustomerOf(thread),
       unread_count: thread.unreadCount,
       is_unread: thread.unreadCount > 0,
       handled: thread.handledAt !== null,
@@ -154,13 +181,13 @@ export class ConversationService {
     const base = attachmentBase(reader, thread);
     return {
       id: thread.id,
-      name: reader.side === 'store' ? thread.companyName : thread.storeName,
+      name: threadName(reader, thread),
       project_id: thread.projectId,
       store: { external_id: thread.storeExternalId, name: thread.storeName },
       company: { id: thread.companyId, name: thread.companyName },
       handled: thread.handledAt !== null,
       messages: rows.map((row) => ({
-        ...toMessage(reader, row, files, base),
+        ...toMessage(reader, row, files, base, thread),
         // What the reader is now looking at counts as read.
         is_read: row.side === reader.side ? Boolean(row.readByOther) : true,
       })),
@@ -186,25 +213,53 @@ export class ConversationService {
         { path: 'body.text', message: MESSAGE_EMPTY_MESSAGE },
       ]);
     }
-    if (fields.conversation_id === undefined) {
-      if (reader.side !== 'proffs') {
-        throw new BadRequestError('Ange konversationen', [
-          { path: 'body.conversation_id', message: 'Ange konversationen' },
-        ]);
-      }
-      if (fields.store_id !== undefined && fields.store_id !== context.storeExternalId) {
-        throw new BadRequestError(STORE_ID_MISMATCH_MESSAGE, [
-          { path: 'body.store_id', message: STORE_ID_MISMATCH_MESSAGE },
-        ]);
-      }
-      if (
-        fields.project_id !== undefined &&
-        !(await this.repository.isVisibleProject(reader, fields.project_id))
-      ) {
+    // The thread's end customer (null: a thread with the store), for whom to notify.
+    let endCustomerId: number | null = null;
+    if (fields.conversation_id !== undefined) {
+      const thread = await this.repository.thread(reader, fields.conversation_id);
+      if (!thread) throw new NotFoundError(CONVERSATION_NOT_FOUND_MESSAGE);
+      endCustomerId = thread.endCustomerId;
+    } else if (reader.side === 'end_customer') {
+      // The end customer writes in their project's one thread (project_id, if given, is it).
+      if (fields.project_id !== undefined && fields.project_id !== reader.projectId) {
         throw new NotFoundError(PROJECT_NOT_FOUND_MESSAGE);
       }
-    } else if (!(await this.repository.thread(reader, fields.conversation_id))) {
-      throw new NotFoundError(CONVERSATION_NOT_FOUND_MESSAGE);
+      endCustomerId = reader.endCustomerId;
+    } else if (reader.side === 'proffs') {
+      if (fields.end_customer_id !== undefined) {
+        // A thread with an end customer is about their project, one the user may see.
+        if (fields.project_id === undefined) {
+          throw new BadRequestError(END_CUSTOMER_PROJECT_MESSAGE, [
+            { path: 'body.project_id', message: END_CUSTOMER_PROJECT_MESSAGE },
+          ]);
+        }
+        if (
+          !(await this.repository.isEndCustomerProject(
+            reader,
+            fields.project_id,
+            fields.end_customer_id,
+          ))
+        ) {
+          throw new NotFoundError(PROJECT_NOT_FOUND_MESSAGE);
+        }
+        endCustomerId = fields.end_customer_id;
+      } else {
+        if (fields.store_id !== undefined && fields.store_id !== context.storeExternalId) {
+          throw new BadRequestError(STORE_ID_MISMATCH_MESSAGE, [
+            { path: 'body.store_id', message: STORE_ID_MISMATCH_MESSAGE },
+          ]);
+        }
+        if (
+          fields.project_id !== undefined &&
+          !(await this.repository.isVisibleProject(reader, fields.project_id))
+        ) {
+          throw new NotFoundError(PROJECT_NOT_FOUND_MESSAGE);
+        }
+      }
+    } else {
+      throw new BadRequestError('Ange konversationen', [
+        { path: 'body.conversation_id', message: 'Ange konversationen' },
+      ]);
     }
     const now = this.now();
     const conversationId = await this.repository.db.transaction(async (tx) => {
@@ -212,21 +267,25 @@ export class ConversationService {
         fields.conversation_id ??
         (await this.repository.threadFor(tx, {
           organisationId: context.organisationId,
-          companyId: reader.side === 'proffs' ? reader.companyId : 0,
+          companyId: reader.side === 'store' ? 0 : reader.companyId,
           storeId: reader.storeId,
-          projectId: fields.project_id ?? null,
+          projectId:
+            reader.side === 'end_customer' ? reader.projectId : (fields.project_id ?? null),
+          endCustomerId,
         }));
       await this.repository.addMessage(tx, {
         conversationId: id,
         side: reader.side,
-        otherSides: otherSides(reader.side),
-        senderUserId: reader.userId,
+        otherSides: otherSides(reader.side, endCustomerId !== null),
+        senderUserId: reader.side === 'end_customer' ? null : reader.userId,
         text,
         attachments,
         now,
         notifyAfter: new Date(now.getTime() + NOTICE_DELAY_MS),
       });
-      if (reader.side === 'store') await this.messageReceived(tx, id, context, now);
+      if (reader.side !== 'proffs') {
+        await this.messageReceived(tx, id, context, now, reader.side);
+      }
       return id;
     });
     const thread = await this.repository.thread(reader, conversationId);
@@ -236,16 +295,21 @@ export class ConversationService {
     const files = await this.repository.attachments([last.id]);
     return {
       conversation_id: conversationId,
-      message: toMessage(reader, last, files, attachmentBase(reader, thread)),
+      message: toMessage(reader, last, files, attachmentBase(reader, thread), thread),
     };
   }
 
-  /** The store answered: an event for the company's users in that store (trade-area §7). */
+  /**
+   * The other party wrote: an event for the company's users in the thread's store — the
+   * store answered (trade-area §7), or the end customer wrote in a project (only users with
+   * the projects right; those without access to the project do not see the thread anyway).
+   */
   private async messageReceived(
     tx: Database,
     conversationId: number,
     context: { organisationId: string; storeName: string },
     now: Date,
+    from: 'store' | 'end_customer',
   ): Promise<void> {
     const row = await this.repository.threadKey(tx, conversationId);
     if (!row) return;
@@ -254,8 +318,16 @@ export class ConversationService {
       companyId: row.companyId,
       storeId: row.storeId,
       type: 'message_received',
-      title: 'Nytt meddelande',
-      text: `${context.storeName} har svarat på ert meddelande.`,
+      ...(from === 'store'
+        ? {
+            title: 'Nytt meddelande',
+            text: `${context.storeName} har svarat på ert meddelande.`,
+          }
+        : {
+            requiredRight: 'projects' as const,
+            title: 'Nytt meddelande från kund',
+            text: 'Er kund har skrivit i projektet.',
+          }),
       target: { kind: 'conversation', id: String(conversationId) },
       createdAt: now,
     });

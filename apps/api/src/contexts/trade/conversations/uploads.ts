@@ -82,9 +82,11 @@ export class MessageUploads {
     base: string,
     reader: (request: FastifyRequest) => Reader,
     config: { tradeRight?: TradeRequirement } = {},
+    /** The path's params (the end customer's paths have no {eid}). */
+    params: z.ZodType<{ id: number; attachment: number }> = AttachmentParamsSchema,
   ) {
     const find = async (request: FastifyRequest, thumbnail: boolean): Promise<AttachmentRow> => {
-      const params = request.params as z.infer<typeof AttachmentParamsSchema>;
+      const params = request.params as { id: number; attachment: number };
       const row = await this.service.attachment(reader(request), params.id, params.attachment);
       if (!row || (thumbnail && !row.thumbnailKey)) {
         throw new NotFoundError(ATTACHMENT_NOT_FOUND_MESSAGE);
@@ -93,7 +95,7 @@ export class MessageUploads {
     };
     const schema = {
       tags: ['trade'],
-      params: AttachmentParamsSchema,
+      params,
       response: {
         400: ApiErrorSchema,
         401: ApiErrorSchema,

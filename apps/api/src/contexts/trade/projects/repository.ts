@@ -1,6 +1,7 @@
 import { queryRows, type Database } from '@bygg/db/client';
 import { and, asc, desc, eq, inArray, sql, type SQL } from '@bygg/db/orm';
 import {
+  endCustomers,
   stores,
   tradeCompanies,
   tradeInvoices,
@@ -25,6 +26,8 @@ export type ProjectViewer = {
 export type ProjectFields = {
   name: string;
   description: string;
+  /** The customer of the register (issue 19), or null. */
+  endCustomerId: number | null;
   endCustomerName: string;
   endCustomerRef: string;
   street: string;
@@ -78,6 +81,7 @@ const columns = {
   number: tradeProjects.number,
   name: tradeProjects.name,
   description: tradeProjects.description,
+  endCustomerId: tradeProjects.endCustomerId,
   endCustomerName: tradeProjects.endCustomerName,
   endCustomerRef: tradeProjects.endCustomerRef,
   street: tradeProjects.street,
@@ -235,6 +239,15 @@ export class ProjectRepository {
       .update(tradeProjects)
       .set({ ...fields, updatedAt: at })
       .where(eq(tradeProjects.id, id));
+  }
+
+  /** The name of the company's register customer, or null when it is not the company's. */
+  async endCustomerName(companyId: number, endCustomerId: number): Promise<string | null> {
+    const [row] = await this.db
+      .select({ name: endCustomers.name })
+      .from(endCustomers)
+      .where(and(eq(endCustomers.id, endCustomerId), eq(endCustomers.companyId, companyId)));
+    return row?.name ?? null;
   }
 
   async touch(tx: Database, id: number, at: Date): Promise<void> {

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  PROJECT_END_CUSTOMER_MESSAGE,
   PROJECT_FILE_NOT_FOUND_MESSAGE,
   PROJECT_NO_DOCUMENTS_MESSAGE,
   PROJECT_NOT_FOUND_MESSAGE,
@@ -31,7 +32,8 @@ import type {
   ProjectViewer,
 } from './repository.ts';
 
-function viewerOf(access: TradeAccess): ProjectViewer {
+/** Who looks at projects: the user, their company and store, administrator or not. */
+export function viewerOf(access: TradeAccess): ProjectViewer {
   return {
     userId: access.user.id,
     companyId: companyOf(access),
@@ -70,7 +72,11 @@ function toSummary(access: TradeAccess, row: ProjectRow): ProjectSummary {
     id: row.id,
     number: row.number,
     name: row.name,
-    end_customer: { name: row.endCustomerName, reference: row.endCustomerRef },
+    end_customer: {
+      id: row.endCustomerId,
+      name: row.endCustomerName,
+      reference: row.endCustomerRef,
+    },
     address: { street: row.street, postcode: row.postcode, city: row.city },
     status: row.status,
     thumbnail:
@@ -87,6 +93,7 @@ function fieldsOf(body: ProjectCreate | ProjectPut): ProjectFields {
   return {
     name: body.name,
     description: body.description,
+    endCustomerId: body.end_customer.id,
     endCustomerName: body.end_customer.name,
     endCustomerRef: body.end_customer.reference,
     street: body.address.street,
@@ -101,6 +108,7 @@ function patchFieldsOf(body: ProjectPatch): Partial<ProjectFields> {
   if (body.name !== undefined) fields.name = body.name;
   if (body.description !== undefined) fields.description = body.description;
   if (body.status !== undefined) fields.status = body.status;
+  if (body.end_customer?.id !== undefined) fields.endCustomerId = body.end_customer.id;
   if (body.end_customer?.name !== undefined) fields.endCustomerName = body.end_customer.name;
   if (body.end_customer?.reference !== undefined) {
     fields.endCustomerRef = body.end_customer.reference;
@@ -126,6 +134,24 @@ export class ProjectService {
     const row = await this.repository.byId(viewerOf(access), id);
     if (!row) throw new NotFoundError(PROJECT_NOT_FOUND_MESSAGE);
     return row;
+  }
+
+  /**
+   * A register customer chosen for the project must be the company's (else 400); the
+   * project then carries its name, so lists and searches show it.
+   */
+  private async withEndCustomer<F extends Partial<ProjectFields>>(
+    access: TradeAccess,
+    fields: F,
+  ): Promise<F> {
+    if (fields.endCustomerId === undefined || fields.endCustomerId === null) return fields;
+    const name = await this.repository.endCustomerName(companyOf(access), fields.endCustomerId);
+    if (name === null) {
+      throw new BadRequestError(PROJECT_END_CUSTOMER_MESSAGE, [
+        { path: 'body.end_customer.id', message: PROJECT_END_CUSTOMER_MESSAGE },
+      ]);
+    }
+    return { ...fields, endCustomerName: name };
   }
 
   async list(access: TradeAccess, query: ProjectListQuery, url: string): Promise<ProjectPage> {
@@ -170,9 +196,10 @@ export class ProjectService {
 
   async create(access: TradeAccess, body: ProjectCreate): Promise<Project> {
     const companyId = companyOf(access);
+    const fields = await this.withEndCustomer(access, fieldsOf(body));
     const id = await this.repository.db.transaction((tx) =>
       this.repository.insert(tx, {
-        ...fieldsOf(body),
+        ...fields,
         organisationId: access.user.organisationId,
         companyId,
         storeId: access.store.id,
@@ -184,16 +211,18 @@ export class ProjectService {
 
   async replace(access: TradeAccess, id: number, body: ProjectPut): Promise<Project> {
     await this.visible(access, id);
+    const fields = await this.withEndCustomer(access, fieldsOf(body));
     await this.repository.db.transaction((tx) =>
-      this.repository.update(tx, id, fieldsOf(body), this.now()),
+      this.repository.update(tx, id, fields, this.now()),
     );
     return this.get(access, id);
   }
 
   async patch(access: TradeAccess, id: number, body: ProjectPatch): Promise<Project> {
     await this.visible(access, id);
+    const fields = await this.withEndCustomer(access, patchFieldsOf(body));
     await this.repository.db.transaction((tx) =>
-      this.repository.update(tx, id, patchFieldsOf(body), this.now()),
+      this.repository.update(tx, id, fields, this.now()),
     );
     return this.get(access, id);
   }
