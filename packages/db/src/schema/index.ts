@@ -15,3 +15,4 @@ export * from './search-products.ts';
 export * from './trade-conversations.ts';
 export * from './trade-projects.ts';
 export * from './trade-quotes-orders.ts';
+export * from './trade-offers.ts';
