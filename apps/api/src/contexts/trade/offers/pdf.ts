@@ -9,6 +9,7 @@ import {
 import type { Offer } from '@bygg/contracts/trade/offers';
 import { DEDUCTION_TYPE_LABELS } from '@bygg/contracts/trade/offers';
 import { formatPrice } from '@bygg/domain/money';
+import { fit } from '../invoices/pdf.ts';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
@@ -18,13 +19,6 @@ const LOGO_TIMEOUT_MS = 3_000;
 
 const percent = (bp: number) => `${(bp / 100).toLocaleString('sv-SE')} %`;
 const hours = (h: number) => `${(h / 100).toLocaleString('sv-SE')} tim`;
-
-function fit(text: string, font: PDFFont, size: number, width: number): string {
-  if (font.widthOfTextAtSize(text, size) <= width) return text;
-  let cut = text;
-  while (cut.length > 1 && font.widthOfTextAtSize(`${cut}…`, size) > width) cut = cut.slice(0, -1);
-  return `${cut}…`;
-}
 
 /** Characters Helvetica (WinAnsi) cannot draw become '?', so a name never breaks the PDF. */
 function printable(text: string, font: PDFFont): string {

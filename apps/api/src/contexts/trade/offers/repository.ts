@@ -274,8 +274,11 @@ export class OfferRepository {
   }
 
   /** The company's name and logo address (for the PDF and the e-mail). */
-  async company(companyId: number): Promise<{ name: string; logoUrl: string | null } | null> {
-    const [row] = await this.db
+  async company(
+    companyId: number,
+    db: Database = this.db,
+  ): Promise<{ name: string; logoUrl: string | null } | null> {
+    const [row] = await db
       .select({ name: tradeCompanies.name, logoUrl: tradeCompanies.logoUrl })
       .from(tradeCompanies)
       .where(eq(tradeCompanies.id, companyId));

@@ -515,16 +515,18 @@ export class OfferService {
   }
 
   async addItem(access: TradeAccess, id: number, body: OfferItemAddBody): Promise<Offer> {
+    // The offer exists (else 404) before the body is held against it; the article's price is
+    // read before the transaction (one connection: no other query may wait inside it).
+    await this.found(this.db, access, id);
+    if (body.offer_id !== id) throw field('body.offer_id', OFFER_ID_MISMATCH);
+    if (body.unit_price_ore !== undefined && body.markup_bp !== undefined) {
+      throw field('body.markup_bp', 'Ange antingen pris eller påslag, inte båda.');
+    }
+    const externalId = String(body.external_id);
+    const articleId = /^\d{1,9}$/.test(externalId) ? Number(externalId) : null;
+    if (articleId === null) throw field('body.external_id', ARTICLE_NOT_SOLD);
+    const price = await this.netPrice(access, articleId);
     return this.change(access, id, async (tx, row) => {
-      // The offer exists (else 404) before the body is held against it.
-      if (body.offer_id !== id) throw field('body.offer_id', OFFER_ID_MISMATCH);
-      if (body.unit_price_ore !== undefined && body.markup_bp !== undefined) {
-        throw field('body.markup_bp', 'Ange antingen pris eller påslag, inte båda.');
-      }
-      const externalId = String(body.external_id);
-      const articleId = /^\d{1,9}$/.test(externalId) ? Number(externalId) : null;
-      if (articleId === null) throw field('body.external_id', ARTICLE_NOT_SOLD);
-      const price = await this.netPrice(access, articleId);
       const lines = await this.lineCount(tx, row.id);
       if (lines.items.length >= OFFER_MAX_ITEMS) {
         throw field('body', `En offert får ha högst ${OFFER_MAX_ITEMS} artiklar.`);
@@ -816,7 +818,7 @@ export class OfferService {
       );
       const sent = (await this.repository.row(tx, row.id))!;
       const t = this.totals(sent, lines);
-      const company = await this.repository.company(companyOf(access));
+      const company = await this.repository.company(companyOf(access), tx);
       await recordEvent(tx, {
         organisationId: access.user.organisationId,
         companyId: companyOf(access),
