@@ -236,8 +236,9 @@ describe('offers to end customers (issue 19)', () => {
         rot_labour_incl_vat_ore: 2_750_000,
         rot_ore: 825_000,
         after_deduction_ore: 2_571_250,
-        rounding_ore: -50,
-        to_pay_ore: 2_571_200,
+        // 25 712,50 kr: öresavrundning half up to 25 713 kr
+        rounding_ore: 50,
+        to_pay_ore: 2_571_300,
       });
       expect(r.json().surcharge).toEqual({ type: 'percent', percent_bp: 1000, amount_ore: null });
       expect(r.json().deductions[0]).toMatchObject({ amount_ore: 825_000, capped: false });
