@@ -17,3 +17,4 @@ export * from './trade-projects.ts';
 export * from './trade-quotes-orders.ts';
 export * from './configurator-punchout.ts';
 export * from './trade-end-customers.ts';
+export * from './trade-offers.ts';

@@ -38,7 +38,9 @@ type ObjectKind =
   | 'quote'
   | 'order'
   /** Another company's customer of its register (issue 19). */
-  | 'endCustomer';
+  | 'endCustomer'
+  /** Another company's offer to its end customer (issue 19). */
+  | 'offer';
 
 type Row = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -252,6 +254,73 @@ const ROUTES: Row[] = [
   },
   { method: 'POST', path: 'project/{object}/invite/', needs: 'projects', object: 'project' },
   { method: 'DELETE', path: 'project/{object}/invite/', needs: 'projects', object: 'project' },
+  { method: 'GET', path: 'offer/', needs: 'offers' },
+  { method: 'POST', path: 'offer/', needs: 'offers', body: () => ({ title: 'Tabell' }) },
+  {
+    method: 'POST',
+    path: 'offer/from_quote/',
+    needs: 'offers',
+    body: () => ({ quote_id: 999999 }),
+  },
+  {
+    method: 'POST',
+    path: 'offer/from_order/',
+    needs: 'offers',
+    body: () => ({ order_id: 999999 }),
+  },
+  { method: 'GET', path: 'offer/{object}/', needs: 'offers', object: 'offer' },
+  {
+    method: 'PATCH',
+    path: 'offer/{object}/',
+    needs: 'offers',
+    object: 'offer',
+    body: () => ({ title: 'Ny' }),
+  },
+  { method: 'DELETE', path: 'offer/{object}/', needs: 'offers', object: 'offer' },
+  {
+    method: 'PUT',
+    path: 'offer/{object}/surcharge/',
+    needs: 'offers',
+    object: 'offer',
+    body: () => ({ type: 'none' }),
+  },
+  {
+    method: 'POST',
+    path: 'offer/{object}/send/',
+    needs: 'offers',
+    object: 'offer',
+    body: () => ({}),
+  },
+  { method: 'GET', path: 'offer/{object}/pdf/', needs: 'offers', object: 'offer' },
+  ...(
+    [
+      ['item', { external_id: '1', offer_id: 999999, quantity: 1 }, { quantity: 2 }],
+      ['work', { title: 'Arbete', hours_hundredths: 100, rate_ore: 50_000 }, null],
+      ['row', { text: 'Rad', amount_ore: 100 }, null],
+      ['deduction', { type: 'rot', person_name: 'Anna' }, null],
+    ] as const
+  ).flatMap(([kind, add, put]): Row[] => [
+    {
+      method: 'POST',
+      path: `offer/{object}/${kind}/`,
+      needs: 'offers',
+      object: 'offer',
+      body: () => add,
+    },
+    {
+      method: 'PUT',
+      path: `offer/{object}/${kind}/{line_id}/`,
+      needs: 'offers',
+      object: 'offer',
+      body: () => put ?? add,
+    },
+    {
+      method: 'DELETE',
+      path: `offer/{object}/${kind}/{line_id}/`,
+      needs: 'offers',
+      object: 'offer',
+    },
+  ]),
 ];
 
 describe('permissions of every api/proffs/{eid}/ route', () => {
@@ -278,6 +347,7 @@ describe('permissions of every api/proffs/{eid}/ route', () => {
     quote: '',
     order: '',
     endCustomer: '',
+    offer: '',
   };
   /** A file of the other company's project (the routes' {file_id}). */
   let theirFile = '';
@@ -375,6 +445,16 @@ describe('permissions of every api/proffs/{eid}/ route', () => {
       payload: { store_id: home.externalId },
     });
     objects.order = String(placed.json().id);
+    objects.offer = String(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `${base}offer/`,
+          headers: sessionHeaders(theirCookie),
+          payload: { title: 'Deras offert' },
+        })
+      ).json().id,
+    );
   });
 
   afterAll(async () => {
@@ -393,6 +473,7 @@ describe('permissions of every api/proffs/{eid}/ route', () => {
       .replace('{object}', object ?? '999999')
       .replace('{attachment}', '999999')
       .replace('{file_id}', theirFile)
+      .replace('{line_id}', '999999')
       .replace('{token}', 'a'.repeat(32))
       .replace('{article}', String(article));
     return t.app.inject({

@@ -39,8 +39,8 @@ const percent = (bp: number) => `${(bp / 100).toLocaleString('sv-SE')} %`;
 /** A postcode as printed: '123 45'. */
 const postcode = (p: string) => (/^\d{5}$/.test(p) ? `${p.slice(0, 3)} ${p.slice(3)}` : p);
 
-/** Cuts a text to a width in the font (long article names). */
-function fit(text: string, font: PDFFont, size: number, width: number): string {
+/** Cuts a text to a width in the font (long article names; the offer PDF too). */
+export function fit(text: string, font: PDFFont, size: number, width: number): string {
   if (font.widthOfTextAtSize(text, size) <= width) return text;
   let cut = text;
   while (cut.length > 1 && font.widthOfTextAtSize(`${cut}…`, size) > width) cut = cut.slice(0, -1);
