@@ -16,3 +16,4 @@ export * from './trade-conversations.ts';
 export * from './trade-projects.ts';
 export * from './trade-quotes-orders.ts';
 export * from './trade-end-customers.ts';
+export * from './trade-offers.ts';
