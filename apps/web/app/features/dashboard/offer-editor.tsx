@@ -537,18 +537,32 @@ function DeductionLine({ deduction, editable }: { deduction: OfferDeduction; edi
   );
 }
 
-function AddWork({ onDraft }: { onDraft: (work: OfferDraft['work']) => void }) {
-  const [values, setValues] = useState({ title: '', hours: '', rate: '', deduction: '' });
-  const reset = () => {
-    setValues({ title: '', hours: '', rate: '', deduction: '' });
+/**
+ * An add form whose values count in the live totals while typed (`onDraft`), emptied after a
+ * successful save.
+ */
+function useDraftForm<T extends Record<string, string>>(
+  empty: T,
+  onDraft: (values: T | undefined) => void,
+) {
+  const [values, setValues] = useState(empty);
+  const { fetcher, busy } = useOfferForm(() => {
+    setValues(empty);
     onDraft(undefined);
-  };
-  const { fetcher, busy } = useOfferForm(reset);
-  const update = (key: keyof typeof values) => (value: string) => {
+  });
+  const update = (key: keyof T) => (value: string) => {
     const next = { ...values, [key]: value };
     setValues(next);
     onDraft(next);
   };
+  return { values, update, fetcher, busy };
+}
+
+function AddWork({ onDraft }: { onDraft: (work: OfferDraft['work']) => void }) {
+  const { values, update, fetcher, busy } = useDraftForm(
+    { title: '', hours: '', rate: '', deduction: '' },
+    onDraft,
+  );
   const deductionId = useId();
   return (
     <fetcher.Form method="post" className="dashboard-form offer-editor__add">
@@ -601,17 +615,7 @@ function AddWork({ onDraft }: { onDraft: (work: OfferDraft['work']) => void }) {
 }
 
 function AddRow({ onDraft }: { onDraft: (row: OfferDraft['row']) => void }) {
-  const [values, setValues] = useState({ text: '', amount: '' });
-  const reset = () => {
-    setValues({ text: '', amount: '' });
-    onDraft(undefined);
-  };
-  const { fetcher, busy } = useOfferForm(reset);
-  const update = (key: keyof typeof values) => (value: string) => {
-    const next = { ...values, [key]: value };
-    setValues(next);
-    onDraft(next);
-  };
+  const { values, update, fetcher, busy } = useDraftForm({ text: '', amount: '' }, onDraft);
   return (
     <fetcher.Form method="post" className="dashboard-form offer-editor__add">
       <h3 className="offer-editor__add-title">Lägg till rad</h3>
