@@ -16,6 +16,8 @@ export const EVENT_TYPES = [
   'message_received',
   /** A user was given access to a project (issue 18). */
   'project_access',
+  /** An offer to an end customer was sent (issue 19). */
+  'offer_sent',
 ] as const;
 export const EventTypeSchema = z.enum(EVENT_TYPES);
 export type EventType = z.infer<typeof EventTypeSchema>;

@@ -36,6 +36,9 @@ import type { TradeOrderPlacer } from './quotes/order-placer.ts';
 import { TradeOrderRepository } from './orders/repository.ts';
 import { tradeOrderRoutes } from './orders/routes.ts';
 import { TradeOrderService } from './orders/service.ts';
+import { OfferRepository } from './offers/repository.ts';
+import { offerRoutes } from './offers/routes.ts';
+import { OfferService } from './offers/service.ts';
 import { QuoteRepository } from './quotes/repository.ts';
 import { quoteRoutes } from './quotes/routes.ts';
 import { QuoteService } from './quotes/service.ts';
@@ -199,6 +202,16 @@ export const tradeContext = defineContext('trade', async (app, deps: TradeOption
       await area.register(quoteRoutes, { service: quotes });
       const orders = new TradeOrderService(orderRepository, quotes, deps.orders);
       await area.register(tradeOrderRoutes, { service: orders, exports: exportJobs });
+      await area.register(offerRoutes, {
+        service: new OfferService(new OfferRepository(deps.db), {
+          prices: new TradePriceService(deps.pricing, new TradePriceRepository(deps.db), now),
+          quotes: new QuoteRepository(deps.db),
+          orders: orderRepository,
+          mailer: deps.mailer,
+          publicUrl: deps.config.publicUrl,
+          now,
+        }),
+      });
       await area.register(orderAttachmentRoutes, {
         attachments: new OrderAttachments(deps.db, deps.storage, orders),
         storage: deps.storage,

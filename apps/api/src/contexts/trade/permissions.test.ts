@@ -35,7 +35,9 @@ type ObjectKind =
   | 'storeConversation'
   | 'project'
   | 'quote'
-  | 'order';
+  | 'order'
+  /** Another company's offer to its end customer (issue 19). */
+  | 'offer';
 
 type Row = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -232,6 +234,73 @@ const ROUTES: Row[] = [
     needs: 'orders',
     object: 'order',
   },
+  { method: 'GET', path: 'offer/', needs: 'offers' },
+  { method: 'POST', path: 'offer/', needs: 'offers', body: () => ({ title: 'Tabell' }) },
+  {
+    method: 'POST',
+    path: 'offer/from_quote/',
+    needs: 'offers',
+    body: () => ({ quote_id: 999999 }),
+  },
+  {
+    method: 'POST',
+    path: 'offer/from_order/',
+    needs: 'offers',
+    body: () => ({ order_id: 999999 }),
+  },
+  { method: 'GET', path: 'offer/{object}/', needs: 'offers', object: 'offer' },
+  {
+    method: 'PATCH',
+    path: 'offer/{object}/',
+    needs: 'offers',
+    object: 'offer',
+    body: () => ({ title: 'Ny' }),
+  },
+  { method: 'DELETE', path: 'offer/{object}/', needs: 'offers', object: 'offer' },
+  {
+    method: 'PUT',
+    path: 'offer/{object}/surcharge/',
+    needs: 'offers',
+    object: 'offer',
+    body: () => ({ type: 'none' }),
+  },
+  {
+    method: 'POST',
+    path: 'offer/{object}/send/',
+    needs: 'offers',
+    object: 'offer',
+    body: () => ({}),
+  },
+  { method: 'GET', path: 'offer/{object}/pdf/', needs: 'offers', object: 'offer' },
+  ...(
+    [
+      ['item', { external_id: '1', offer_id: 999999, quantity: 1 }, { quantity: 2 }],
+      ['work', { title: 'Arbete', hours_hundredths: 100, rate_ore: 50_000 }, null],
+      ['row', { text: 'Rad', amount_ore: 100 }, null],
+      ['deduction', { type: 'rot', person_name: 'Anna' }, null],
+    ] as const
+  ).flatMap(([kind, add, put]): Row[] => [
+    {
+      method: 'POST',
+      path: `offer/{object}/${kind}/`,
+      needs: 'offers',
+      object: 'offer',
+      body: () => add,
+    },
+    {
+      method: 'PUT',
+      path: `offer/{object}/${kind}/{line_id}/`,
+      needs: 'offers',
+      object: 'offer',
+      body: () => put ?? add,
+    },
+    {
+      method: 'DELETE',
+      path: `offer/{object}/${kind}/{line_id}/`,
+      needs: 'offers',
+      object: 'offer',
+    },
+  ]),
 ];
 
 describe('permissions of every api/proffs/{eid}/ route', () => {
@@ -257,6 +326,7 @@ describe('permissions of every api/proffs/{eid}/ route', () => {
     storeConversation: '',
     quote: '',
     order: '',
+    offer: '',
   };
   /** A file of the other company's project (the routes' {file_id}). */
   let theirFile = '';
@@ -353,6 +423,16 @@ describe('permissions of every api/proffs/{eid}/ route', () => {
       payload: { store_id: home.externalId },
     });
     objects.order = String(placed.json().id);
+    objects.offer = String(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `${base}offer/`,
+          headers: sessionHeaders(theirCookie),
+          payload: { title: 'Deras offert' },
+        })
+      ).json().id,
+    );
   });
 
   afterAll(async () => {
@@ -371,6 +451,7 @@ describe('permissions of every api/proffs/{eid}/ route', () => {
       .replace('{object}', object ?? '999999')
       .replace('{attachment}', '999999')
       .replace('{file_id}', theirFile)
+      .replace('{line_id}', '999999')
       .replace('{token}', 'a'.repeat(32))
       .replace('{article}', String(article));
     return t.app.inject({
