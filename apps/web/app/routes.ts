@@ -54,6 +54,12 @@ export default [
     'routes/customer-project-file.tsx',
     { id: 'customer-project-thumbnail' },
   ),
+  // The end customer approves an offer (trade-area §2 /projekt/{id}/offert/{quoteId}/, issue 19).
+  route(
+    joinPattern(PREFIXES.customer, DASHBOARD.path, 'projekt/:id/offert/:offerId'),
+    'routes/customer-offer.tsx',
+    { id: 'customer-offer' },
+  ),
   // Resource routes: mutations and data reads of the browser, one per family.
   route('resurser/kundlage', 'routes/resources.mode.tsx'),
   route('resurser/butiker', 'routes/resources.stores.tsx'),

@@ -141,6 +141,11 @@ export const DASHBOARD_PAGES = {
     path: 'butiksofferter/:id',
     file: 'routes/dashboard-store-quote.tsx',
   },
+  /** The offer editor (issue 19): a company's offer to its own end customer. */
+  'dashboard-customer-offer': {
+    path: 'kundofferter/:id',
+    file: 'routes/dashboard-customer-offer.tsx',
+  },
   'dashboard-orders': { path: 'ordrar', file: 'routes/dashboard-orders.tsx' },
   'dashboard-customers': { path: 'kunder', file: 'routes/dashboard-customers.tsx' },
   'dashboard-customer-create': {

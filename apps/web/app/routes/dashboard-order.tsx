@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { OrderAttachmentListSchema, OrderDetailSchema } from '@bygg/contracts/trade/orders';
 import type { Route } from './+types/dashboard-order';
 import { Refusal } from '~/features/dashboard/dashboard-parts.tsx';
@@ -6,7 +6,9 @@ import {
   refusalOrThrow,
   requireDashboardStore,
 } from '~/features/dashboard/dashboard-store.server.ts';
+import { createOffer } from '~/features/dashboard/offer-editor.server.ts';
 import { OrderPageView } from '~/features/dashboard/orders-pages.tsx';
+import { dashboardPath } from '~/lib/paths.ts';
 import { NO_STORE, personalPageHeaders } from '~/lib/personal-page.ts';
 import { proffsPath, TradeRequestError } from '~/lib/trade-request.ts';
 import { tradeRequestFor } from '~/lib/trade-request.server.ts';
@@ -54,6 +56,19 @@ export async function action({ request, params }: Route.ActionArgs) {
   const store = await requireDashboardStore(request);
   const id = orderId(params.id);
   const form = await request.formData();
+  if (form.get('intent') === 'make-offer') {
+    // "Gör offert till kund" (issue 19): POST offer/from_order/, then the new offer's editor.
+    const made = await createOffer(tradeRequestFor(request), store.external_id, {
+      kind: 'order',
+      id: Number(id),
+    });
+    if (!made.ok) return data(made, { status: made.status });
+    throw redirect(
+      dashboardPath({ slug: store.slug, isCentral: store.is_central }, 'dashboard-customer-offer', {
+        id: String(made.id),
+      }),
+    );
+  }
   const files = new FormData();
   for (const file of form.getAll('file')) {
     if (file instanceof File && file.size > 0) files.append('file', file, file.name);
@@ -100,7 +115,7 @@ export default function DashboardOrderRoute({ loaderData, actionData }: Route.Co
     <OrderPageView
       order={loaderData.order}
       attachments={loaderData.attachments}
-      upload={actionData?.upload ?? null}
+      upload={actionData && 'upload' in actionData ? actionData.upload : null}
     />
   );
 }

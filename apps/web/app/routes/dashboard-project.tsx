@@ -1,5 +1,6 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { InvoicePageSchema } from '@bygg/contracts/trade/invoices';
+import { OfferPageSchema } from '@bygg/contracts/trade/offers';
 import { OrderPageSchema } from '@bygg/contracts/trade/orders';
 import { QuotePageSchema } from '@bygg/contracts/trade/quotes';
 import {
@@ -25,6 +26,8 @@ import {
   projectTab,
   type ProjectActionData,
 } from '~/features/dashboard/project-page.tsx';
+import { createOffer } from '~/features/dashboard/offer-editor.server.ts';
+import { dashboardPath } from '~/lib/paths.ts';
 import { NO_STORE, personalPageHeaders } from '~/lib/personal-page.ts';
 import { proffsPath, TradeRequestError } from '~/lib/trade-request.ts';
 import { tradeRequestFor } from '~/lib/trade-request.server.ts';
@@ -94,10 +97,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         return { list: null, refused: refusalOrThrow(error).refused };
       }
     };
-    const [invoiceList, quoteList, orderList] = await Promise.all([
+    const [invoiceList, quoteList, orderList, offerList] = await Promise.all([
       listOf(tab === 'fakturor', 'invoice/', (body) => InvoicePageSchema.parse(body)),
       listOf(tab === 'offerter', 'quote/', (body) => QuotePageSchema.parse(body)),
       listOf(tab === 'ordrar', 'order/', (body) => OrderPageSchema.parse(body)),
+      listOf(tab === 'offerter', 'offer/', (body) => OfferPageSchema.parse(body)),
     ]);
     return data(
       {
@@ -119,6 +123,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
                 name: c.name,
               }))
             : null,
+          offers: offerList.list,
+          offersRefused: offerList.refused,
           companyUsers: companyUsers
             ? StoreCustomerUserPageSchema.parse(companyUsers.data).results.filter(
                 (user) => user.is_active,
@@ -160,6 +166,20 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
   const api = tradeRequestFor(request);
+  if (intent === 'make-offer') {
+    // "Skapa offert" in the offers tab (issue 19): a new offer for the project, then its editor.
+    const made = await createOffer(api, store.external_id, {
+      kind: 'project',
+      id,
+      title: 'Ny offert',
+    });
+    if (!made.ok) return data(made, { status: made.status });
+    throw redirect(
+      dashboardPath({ slug: store.slug, isCentral: store.is_central }, 'dashboard-customer-offer', {
+        id: String(made.id),
+      }),
+    );
+  }
   const base = proffsPath(store.external_id, `project/${id}/`);
   const answer = (status: number, error: string | null, fieldErrors = {}) =>
     data(
@@ -241,7 +261,10 @@ export const headers: Route.HeadersFunction = personalPageHeaders;
 
 export default function DashboardProjectRoute({ loaderData, actionData }: Route.ComponentProps) {
   return loaderData.page ? (
-    <ProjectPage {...loaderData.page} result={actionData} />
+    <ProjectPage
+      {...loaderData.page}
+      result={actionData && 'intent' in actionData ? actionData : undefined}
+    />
   ) : (
     <ProjectRefusal message={loaderData.refused ?? ''} />
   );

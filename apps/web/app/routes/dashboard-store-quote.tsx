@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { QuoteSchema } from '@bygg/contracts/trade/quotes';
 import type { Route } from './+types/dashboard-store-quote';
 import { Refusal } from '~/features/dashboard/dashboard-parts.tsx';
@@ -6,13 +6,16 @@ import {
   refusalOrThrow,
   requireDashboardStore,
 } from '~/features/dashboard/dashboard-store.server.ts';
+import { createOffer } from '~/features/dashboard/offer-editor.server.ts';
 import { StoreQuotePage } from '~/features/dashboard/quotes-pages.tsx';
+import { dashboardPath } from '~/lib/paths.ts';
 import { NO_STORE, personalPageHeaders } from '~/lib/personal-page.ts';
 import { proffsPath } from '~/lib/trade-request.ts';
 import { tradeRequestFor } from '~/lib/trade-request.server.ts';
 
 // Butiksofferter/{id} (trade-area §2): one store quote (GET quote/{id}/); another company's
-// or an unknown one is the not-found page.
+// or an unknown one is the not-found page. The action: "Gör offert till kund" (POST
+// offer/from_quote/, issue 19) and on to the new offer's editor.
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => [
   { title: loaded?.quote ? `Offert ${loaded.quote.number}` : 'Offert' },
@@ -38,6 +41,27 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       { headers: { 'Cache-Control': NO_STORE } },
     );
   }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const store = await requireDashboardStore(request);
+  if (!/^\d{1,9}$/.test(params.id)) {
+    throw data(null, { status: 404, headers: { 'Cache-Control': NO_STORE } });
+  }
+  const form = await request.formData();
+  if (form.get('intent') !== 'make-offer') {
+    return data({ ok: false as const, messages: ['Okänd åtgärd.'] }, { status: 400 });
+  }
+  const made = await createOffer(tradeRequestFor(request), store.external_id, {
+    kind: 'quote',
+    id: Number(params.id),
+  });
+  if (!made.ok) return data(made, { status: made.status });
+  throw redirect(
+    dashboardPath({ slug: store.slug, isCentral: store.is_central }, 'dashboard-customer-offer', {
+      id: String(made.id),
+    }),
+  );
 }
 
 export const headers: Route.HeadersFunction = personalPageHeaders;

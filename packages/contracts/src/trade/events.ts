@@ -11,6 +11,8 @@ export const EVENT_TYPES = [
   'invoice_issued',
   'quote_answered',
   'offer_approved',
+  /** The end customer declined an offer by its link (issue 19). */
+  'offer_declined',
   'message_received',
   /** A user was given access to a project (issue 18). */
   'project_access',

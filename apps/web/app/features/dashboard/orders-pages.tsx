@@ -9,6 +9,7 @@ import { DashboardLoading, Refusal } from './dashboard-parts.tsx';
 import { useDashboard } from './dashboard-model.ts';
 import { TradeLinesTable, TradeListFilters, TradeTotals } from './trade-lines.tsx';
 import type { ProjectOption } from './quote-cart.tsx';
+import { OfferCreateButton } from './offer-create-button.tsx';
 import './dashboard.css';
 
 const delivery = (shippingType: number) => (shippingType === 2 ? 'Leverans' : 'Hämtas i butik');
@@ -161,6 +162,10 @@ export function OrderPageView({
         vatOre={order.vat_ore}
         inclOre={order.total_ore}
         inclLabel="Totalt inkl. moms"
+      />
+      <OfferCreateButton
+        label="Gör offert till kund"
+        hint="Orderns rader blir en ny kundoffert, där du sätter era priser och lägger till arbete och avdrag."
       />
       <h2 className="dashboard__card-title">Fakturor</h2>
       {order.invoices.length === 0 ? (

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import type { InvoicePage } from '@bygg/contracts/trade/invoices';
+import type { OfferPage } from '@bygg/contracts/trade/offers';
 import type { OrderPage } from '@bygg/contracts/trade/orders';
 import { QUOTE_STATUS_LABELS, type QuotePage } from '@bygg/contracts/trade/quotes';
 import {
@@ -18,6 +19,7 @@ import {
   UPLOAD_MESSAGES,
 } from '@bygg/contracts/uploads';
 import { formatPrice } from '@bygg/domain/money';
+import { OfferStatusBadge } from '~/components/offer/offer-customer-view.tsx';
 import { LazyImageLightbox, preloadImageLightbox } from '~/components/ui/lazy-image-lightbox.tsx';
 import { formatDate } from '~/lib/format.ts';
 import { dashboardPath } from '~/lib/paths.ts';
@@ -25,6 +27,7 @@ import { proffsPath } from '~/lib/trade-request.ts';
 import { DashboardLoading, Refusal } from './dashboard-parts.tsx';
 import { hasRight, useDashboard } from './dashboard-model.ts';
 import { INVOICE_STATUS_LABELS } from './invoices-page.tsx';
+import { OfferCreateButton } from './offer-create-button.tsx';
 import { countOf, formatFileSize } from './project-format.ts';
 import {
   ProjectForm,
@@ -97,6 +100,9 @@ export type ProjectPageProps = {
   quotesRefused: string | null;
   orders: OrderPage | null;
   ordersRefused: string | null;
+  /** The project's offers to its end customer (tab offerter, issue 19), or the refusal. */
+  offers: OfferPage | null;
+  offersRefused: string | null;
   companyUsers: StoreCustomerUser[] | null;
   /** The company's customers for the form's choice (null: not offered, e.g. no right). */
   endCustomers?: EndCustomerChoice[] | null;
@@ -680,6 +686,39 @@ function Quotes({ quotes, refused }: { quotes: QuotePage | null; refused: string
   );
 }
 
+function CustomerOffers({ offers, refused }: { offers: OfferPage | null; refused: string | null }) {
+  const { store } = useDashboard();
+  return (
+    <>
+      <ProjectList
+        name="offers"
+        title="Kundofferter"
+        refused={refused}
+        count={offers ? offers.results.length : null}
+        empty="Projektet har inga kundofferter än."
+        columns={['Offert', 'Kund', 'Status', 'Summa inkl. moms']}
+        amountColumn={3}
+      >
+        {offers?.results.map((offer) => (
+          <tr key={offer.id}>
+            <th scope="row">
+              <Link to={dashboardPath(store, 'dashboard-customer-offer', { id: String(offer.id) })}>
+                {offer.number} {offer.title}
+              </Link>
+            </th>
+            <td>{offer.end_customer.name || '–'}</td>
+            <td>
+              <OfferStatusBadge status={offer.status} />
+            </td>
+            <td className="dashboard-table__amount">{formatPrice(offer.total_incl_vat_ore)}</td>
+          </tr>
+        ))}
+      </ProjectList>
+      {refused ? null : <OfferCreateButton label="Skapa offert" />}
+    </>
+  );
+}
+
 function Orders({ orders, refused }: { orders: OrderPage | null; refused: string | null }) {
   const { store } = useDashboard();
   return (
@@ -712,7 +751,7 @@ function Orders({ orders, refused }: { orders: OrderPage | null; refused: string
 export function ProjectPage(props: ProjectPageProps) {
   const { project, tab, images, documents, invoices, invoicesRefused, companyUsers, result } =
     props;
-  const { quotes, quotesRefused, orders, ordersRefused } = props;
+  const { quotes, quotesRefused, orders, ordersRefused, offers, offersRefused } = props;
   const { store, access } = useDashboard();
   const navigation = useNavigation();
   const here = dashboardPath(store, 'dashboard-project', { id: String(project.id) });
@@ -776,6 +815,7 @@ export function ProjectPage(props: ProjectPageProps) {
           busy={busy}
         />
       ) : null}
+      {tab === 'offerter' ? <CustomerOffers offers={offers} refused={offersRefused} /> : null}
       {tab === 'offerter' ? <Quotes quotes={quotes} refused={quotesRefused} /> : null}
       {tab === 'ordrar' ? <Orders orders={orders} refused={ordersRefused} /> : null}
       {tab === 'fakturor' ? <Invoices invoices={invoices} refused={invoicesRefused} /> : null}

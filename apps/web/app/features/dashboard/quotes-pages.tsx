@@ -1,9 +1,12 @@
 import { Link, useNavigate, useNavigation } from 'react-router';
+import type { OfferPage } from '@bygg/contracts/trade/offers';
 import { QUOTE_STATUS_LABELS, type Quote, type QuotePage } from '@bygg/contracts/trade/quotes';
 import { formatPrice } from '@bygg/domain/money';
+import { OfferStatusBadge } from '~/components/offer/offer-customer-view.tsx';
 import { formatDate } from '~/lib/format.ts';
 import { dashboardPath } from '~/lib/paths.ts';
 import { DashboardLoading, Refusal } from './dashboard-parts.tsx';
+import { OfferCreateButton } from './offer-create-button.tsx';
 import { useDashboard } from './dashboard-model.ts';
 import { TradeLinesTable, TradeListFilters, TradeTotals } from './trade-lines.tsx';
 import { QuoteCart, type ProjectOption } from './quote-cart.tsx';
@@ -18,11 +21,15 @@ export function QuotesPage({
   projects,
   filters,
   refused,
+  offers,
+  offersRefused,
 }: {
   quotes: QuotePage | null;
   projects: readonly ProjectOption[];
   filters: Filters;
   refused: string | null;
+  offers: OfferPage | null;
+  offersRefused: string | null;
 }) {
   const { store } = useDashboard();
   const navigation = useNavigation();
@@ -32,7 +39,7 @@ export function QuotesPage({
       <header className="dashboard__header">
         <h1 className="dashboard__title">Offerter</h1>
         <p className="dashboard__lead">
-          Butikens offerter till er. Offerter till era egna kunder kommer senare.
+          Butikens offerter till er, och era offerter till era egna kunder.
         </p>
       </header>
       <QuoteCart projects={projects} />
@@ -99,7 +106,79 @@ export function QuotesPage({
           </>
         )}
       </section>
+      <CustomerOffersSection offers={offers} refused={offersRefused} />
     </div>
+  );
+}
+
+/** Kundofferter: the company's offers to its own customers (issue 19), with status badges. */
+function CustomerOffersSection({
+  offers,
+  refused,
+}: {
+  offers: OfferPage | null;
+  refused: string | null;
+}) {
+  const { store } = useDashboard();
+  return (
+    <section aria-labelledby="kundofferter" className="quotes">
+      <h2 id="kundofferter" className="dashboard__card-title">
+        Kundofferter
+      </h2>
+      <p className="dashboard-form__hint">
+        Gör en kundoffert från en butiksoffert, en order eller ett projekt.
+      </p>
+      {refused ? <Refusal message={refused} /> : null}
+      {offers && offers.results.length === 0 ? <p>Inga kundofferter hittades.</p> : null}
+      {offers && offers.results.length > 0 ? (
+        <div
+          className="dashboard-table-wrap"
+          role="region"
+          aria-label="Tabell över kundofferter"
+          tabIndex={0}
+        >
+          <table className="dashboard-table dashboard-table--stacked">
+            <caption className="visually-hidden">Kundofferter, {offers.count} st</caption>
+            <thead>
+              <tr>
+                <th scope="col">Offert</th>
+                <th scope="col">Kund</th>
+                <th scope="col">Projekt</th>
+                <th scope="col">Giltig till</th>
+                <th scope="col">Status</th>
+                <th scope="col" className="dashboard-table__amount">
+                  Summa inkl. moms
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {offers.results.map((offer) => (
+                <tr key={offer.id}>
+                  <th scope="row">
+                    <Link
+                      to={dashboardPath(store, 'dashboard-customer-offer', {
+                        id: String(offer.id),
+                      })}
+                    >
+                      {offer.number} {offer.title}
+                    </Link>
+                  </th>
+                  <td data-label="Kund">{offer.end_customer.name || '–'}</td>
+                  <td data-label="Projekt">{offer.project ? offer.project.name : '–'}</td>
+                  <td data-label="Giltig till">{formatDate(offer.valid_until)}</td>
+                  <td data-label="Status">
+                    <OfferStatusBadge status={offer.status} />
+                  </td>
+                  <td className="dashboard-table__amount" data-label="Summa inkl. moms">
+                    {formatPrice(offer.total_incl_vat_ore)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
   );
 }
 
@@ -163,6 +242,10 @@ export function StoreQuotePage({ quote }: { quote: Quote }) {
         Raderna läggs i offertkorgen, där du väljer projekt och beställer. Priset i korgen är ert
         aktuella nettopris.
       </p>
+      <OfferCreateButton
+        label="Gör offert till kund"
+        hint="Offertens rader blir en ny kundoffert, där du sätter era priser och lägger till arbete och avdrag."
+      />
     </div>
   );
 }
