@@ -14,6 +14,7 @@ import {
   OrderListQuerySchema,
   OrderPageSchema,
 } from '@bygg/contracts/trade/orders';
+import { QuoteIdParamsSchema, QuoteOrderBodySchema } from '@bygg/contracts/trade/quotes';
 import { requires, tradeAccess } from '../store-access/guard.ts';
 import type { ExportJobs } from './export-jobs.ts';
 import type { TradeOrderService } from './service.ts';
@@ -74,6 +75,39 @@ export const tradeOrderRoutes: FastifyPluginAsyncZod<{
       const { order, replayed } = await service.create(
         tradeAccess(request),
         request.body,
+        request.headers[IDEMPOTENCY_HEADER],
+      );
+      if (replayed) reply.header('Idempotent-Replayed', 'true');
+      return reply.code(replayed ? 200 : 201).send(order);
+    },
+  );
+
+  app.post(
+    '/quote/:id/order/',
+    {
+      config: ordersRight,
+      schema: {
+        tags: ['trade'],
+        summary:
+          'Order a store quote at its quoted prices (Idempotency-Key): 201, 409 ordered already, expired or stock',
+        params: QuoteIdParamsSchema,
+        headers: z.object({ [IDEMPOTENCY_HEADER]: IdempotencyKeySchema }),
+        body: QuoteOrderBodySchema,
+        response: {
+          200: OrderDetailSchema,
+          201: OrderDetailSchema,
+          ...errors,
+          409: ApiErrorSchema.extend({ failures: z.array(z.unknown()).optional() }),
+          422: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const { order, replayed } = await service.orderQuote(
+        tradeAccess(request),
+        request.params.id,
+        request.body ?? {},
         request.headers[IDEMPOTENCY_HEADER],
       );
       if (replayed) reply.header('Idempotent-Replayed', 'true');
