@@ -27,6 +27,16 @@ export const errors = {
 };
 export const ordersRight = requires('orders');
 
+const idempotencyHeaders = z.object({ [IDEMPOTENCY_HEADER]: IdempotencyKeySchema });
+/** A placed order (201), its replay (200), refused stock (409 with failures), a reused key (422). */
+const placedOrderResponses = {
+  200: OrderDetailSchema,
+  201: OrderDetailSchema,
+  ...errors,
+  409: ApiErrorSchema.extend({ failures: z.array(z.unknown()).optional() }),
+  422: ApiErrorSchema,
+};
+
 /** {eid}/order/… (trade-area spec §7 "Orders"): the orders right. */
 export const tradeOrderRoutes: FastifyPluginAsyncZod<{
   service: TradeOrderService;
@@ -59,15 +69,9 @@ export const tradeOrderRoutes: FastifyPluginAsyncZod<{
         summary:
           'Order the stored quote cart for its project (Idempotency-Key): 201, 404 no cart, 409 stock',
         params: EidParamsSchema,
-        headers: z.object({ [IDEMPOTENCY_HEADER]: IdempotencyKeySchema }),
+        headers: idempotencyHeaders,
         body: CreateOrderBodySchema,
-        response: {
-          200: OrderDetailSchema,
-          201: OrderDetailSchema,
-          ...errors,
-          409: ApiErrorSchema.extend({ failures: z.array(z.unknown()).optional() }),
-          422: ApiErrorSchema,
-        },
+        response: placedOrderResponses,
       },
     },
     async (request, reply) => {
@@ -91,15 +95,9 @@ export const tradeOrderRoutes: FastifyPluginAsyncZod<{
         summary:
           'Order a store quote at its quoted prices (Idempotency-Key): 201, 409 ordered already, expired or stock',
         params: QuoteIdParamsSchema,
-        headers: z.object({ [IDEMPOTENCY_HEADER]: IdempotencyKeySchema }),
+        headers: idempotencyHeaders,
         body: QuoteOrderBodySchema,
-        response: {
-          200: OrderDetailSchema,
-          201: OrderDetailSchema,
-          ...errors,
-          409: ApiErrorSchema.extend({ failures: z.array(z.unknown()).optional() }),
-          422: ApiErrorSchema,
-        },
+        response: placedOrderResponses,
       },
     },
     async (request, reply) => {
