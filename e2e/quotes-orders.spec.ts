@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './fixtures';
-import { expectNoSidewaysScroll } from './support/trade';
+import { expectNoPageSidewaysScroll, expectNoSidewaysScroll } from './support/trade';
 
 // Store quotes, the quote cart and orders (issue 18 B), by keyboard at 1280 and 390 px with
 // the accessibility scan: a store quote fills the quote cart, the validation rejects a line
@@ -78,6 +78,8 @@ test('a store quote through the quote cart to an order for its project, and the 
   await expect(page.getByText('Offertkorgen är tom.')).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: `test-results/quotes-${project}.png`, fullPage: true });
+  // The page itself does not scroll sideways (at 390 px it once did by 4 px).
+  await expectNoPageSidewaysScroll(page);
 
   // The seeded quote for the project "Altan Solbacken", opened by keyboard.
   const quoteLink = page.getByRole('link', { name: /Altan och trädäck/ });
@@ -87,7 +89,7 @@ test('a store quote through the quote cart to an order for its project, and the 
   await page.waitForLoadState('networkidle');
   await expectNoAxeViolations(page);
   await page.screenshot({ path: `test-results/store-quote-${project}.png`, fullPage: true });
-  const order = page.getByRole('button', { name: 'Beställ offerten' });
+  const order = page.getByRole('button', { name: 'Lägg raderna i offertkorgen' });
   await order.focus();
   await page.keyboard.press('Enter');
 
@@ -150,4 +152,50 @@ test('a store quote through the quote cart to an order for its project, and the 
 
   await page.goto(`${dashboard}/offerter`);
   await expect(page.getByText('Offertkorgen är tom.')).toBeVisible();
+});
+
+test('"Beställ offerten" orders a store quote at its quoted prices, and the quote shows it is ordered', async ({
+  page,
+}) => {
+  const dashboard = `/butiker/${await storeSlug(page, 'Stockholm')}/dashboard`;
+  await logInByKeyboard(page, `${dashboard}/offerter`);
+  // The seeded quote made for no project: a project is chosen on the quote's page.
+  const quoteLink = page.getByRole('link', { name: /Tak, bostadshus/ });
+  await quoteLink.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: /Tak, bostadshus/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The quoted unit prices excl. VAT: the order's lines have the same ones.
+  const unitPrices = page.locator('.trade-lines tbody td.trade-lines__unit');
+  const quoted = await unitPrices.allTextContents();
+  expect(quoted.length).toBeGreaterThan(0);
+  const order = page.getByRole('button', { name: 'Beställ offerten' });
+  await order.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Välj ett projekt för beställningen')).toBeVisible();
+  const select = page.getByLabel('Projekt');
+  const altan = await select
+    .locator('option', { hasText: 'Altan Solbacken' })
+    .getAttribute('value');
+  await select.selectOption(altan ?? '');
+  await order.focus();
+  await page.keyboard.press('Enter');
+
+  const heading = page.getByRole('heading', { level: 1, name: /^Order W\d+$/ });
+  await expect(heading).toBeVisible();
+  const number = ((await heading.textContent()) ?? '').replace('Order ', '');
+  await expect(page.getByText(/Altan Solbacken/)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(unitPrices).toHaveText(quoted);
+  await expectNoAxeViolations(page);
+
+  // The quote is ordered, with its order, in the list and on its page.
+  await page.goto(`${dashboard}/offerter`);
+  await page.waitForLoadState('networkidle');
+  const row = page.getByRole('row', { name: /Tak, bostadshus/ });
+  await expect(row).toContainText(`Beställd (order ${number})`);
+  await row.getByRole('link', { name: /Tak, bostadshus/ }).click();
+  await expect(page.getByText('Offerten är beställd och kan inte beställas igen.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Beställ offerten' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });

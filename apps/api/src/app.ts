@@ -11,6 +11,7 @@ import {
 import { ORGANISATION_HEADER } from '@bygg/contracts/common';
 import type { DatabaseHandle } from '@bygg/db/client';
 import { InvalidationBus } from './lib/invalidation-bus.ts';
+import { JobRunner } from './lib/jobs/runner.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import { createFileStorage, type FileStorage } from './lib/uploads/storage.ts';
 import { catalogueContext } from './contexts/catalogue/index.ts';
@@ -60,6 +61,13 @@ export type AppDeps = {
 };
 
 export const DOCS_PREFIX = '/api/docs';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Periodic tasks and database-queued jobs (lib/jobs, ADR 041); server.ts starts them. */
+    jobs: JobRunner;
+  }
+}
 
 /** TRUST_PROXY as a hop count: the nearest `hops` proxies are believed (Fastify's own rule). */
 function trustHops(hops: number) {
@@ -128,6 +136,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bus,
   });
 
+  // The one background-job runner (ADR 041): the contexts register their periodic tasks and
+  // queues; server.ts starts it once the database is ready; closing the app stops it (tests
+  // never start it and run a task by name).
+  const jobs = new JobRunner(database.db, {
+    log: app.log,
+    now: () => (deps.clock ? deps.clock() : new Date()),
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
+
   // The bounded contexts (src/contexts/README.md), each a plugin that builds its own
   // repositories and services from the shared kernel. Trade comes first: its session hook
   // runs before every route, so each one sees request.sessionUser.
@@ -144,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       deps.mailer ??
       createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
     storage: deps.storage ?? createFileStorage(config),
+    jobs,
   };
   // One pricing service for every context that shows or charges a price (ADR 024).
   const pricing = new PricingService(database.db);
@@ -152,7 +171,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...kernel,
     pricing,
     // The quote cart's orders go through commerce's placement (stock, idempotency).
-    orders: tradeOrderPlacer({ ...kernel, onTradeOrder }),
+    // Their confirmation e-mail is checkout's (app.checkout is decorated further down and only
+    // called after an order's commit).
+    orders: tradeOrderPlacer({
+      ...kernel,
+      onTradeOrder,
+      afterCommit: (orderId) => {
+        app.checkout.confirmPlaced(orderId, config.publicUrl);
+      },
+    }),
   });
   await app.register(platformContext, { ...kernel, seedState });
   await app.register(catalogueContext, { ...kernel, pricing });

@@ -117,8 +117,8 @@ async function main(): Promise<void> {
     if (replacedPins > 0) app.log.warn({ cards: replacedPins }, 'gift-card PINs replaced');
     seedState.phase = 'ready';
     app.log.info({ ms: elapsed() }, 'ready');
-    // The e-mail notices of unread messages: due ones now, then every minute (ADR 035).
-    app.messageNotices.start();
+    // The background jobs (ADR 041): message notices, the export queue, clean-ups, retries.
+    app.jobs.start();
     // Right after the gate opens (its requests would get the 503 before): opens the pool's
     // connections and runs search and article requests once, so the first visitors do not
     // pay for cold connections and caches (warm-up.ts).

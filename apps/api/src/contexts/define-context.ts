@@ -3,6 +3,7 @@ import fastifyPlugin from 'fastify-plugin';
 import type { Database } from '@bygg/db/client';
 import type { Config } from '../kernel/config.ts';
 import type { InvalidationBus } from '../lib/invalidation-bus.ts';
+import type { JobRunner } from '../lib/jobs/runner.ts';
 import type { FileStorage } from '../lib/uploads/storage.ts';
 import type { Mailer } from '../lib/mail.ts';
 import type { FailureCounters, RateLimitSettings } from '../plugins/rate-limit.ts';
@@ -28,6 +29,8 @@ export type ContextDeps = {
   mailer: Mailer;
   /** Uploaded files (lib/uploads): DATA_DIR/uploads, or S3-compatible storage by configuration. */
   storage: FileStorage;
+  /** Periodic tasks and database-queued jobs of every context (lib/jobs, ADR 041). */
+  jobs: JobRunner;
 };
 
 export type ContextPlugin<Options extends ContextDeps = ContextDeps> = (

@@ -22,6 +22,8 @@ import {
 } from '~/features/dashboard/project-form.tsx';
 import {
   ProjectPage,
+  PROJECT_LIST_PAGE_SIZE,
+  projectListPage,
   ProjectRefusal,
   projectTab,
   type ProjectActionData,
@@ -52,8 +54,11 @@ function projectId(params: { id?: string }): number {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const store = await requireDashboardStore(request);
   const id = projectId(params);
-  const tab = projectTab(new URL(request.url).searchParams);
+  const searchParams = new URL(request.url).searchParams;
+  const tab = projectTab(searchParams);
   if (!tab) throw notFound();
+  // The page of the tab's list (quotes, orders, invoices): ?sida=2 …
+  const listPage = projectListPage(searchParams);
   const api = tradeRequestFor(request);
   const base = proffsPath(store.external_id, `project/${id}/`);
   let project;
@@ -90,7 +95,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       try {
         const response = await api.get(proffsPath(store.external_id, path), {
           project_id: id,
-          page_size: 100,
+          page: listPage,
+          page_size: PROJECT_LIST_PAGE_SIZE,
         });
         return { list: parse(response.data), refused: null };
       } catch (error) {
@@ -109,6 +115,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         page: {
           project,
           tab,
+          listPage,
           images: images ? ProjectFileListSchema.parse(images.data) : null,
           documents: documents ? ProjectFileListSchema.parse(documents.data) : null,
           invoices: invoiceList.list,

@@ -9,13 +9,15 @@ import {
 import { createOffer } from '~/features/dashboard/offer-editor.server.ts';
 import { StoreQuotePage } from '~/features/dashboard/quotes-pages.tsx';
 import { dashboardPath } from '~/lib/paths.ts';
+import { projectOptions } from '~/features/dashboard/trade-lists.server.ts';
 import { NO_STORE, personalPageHeaders } from '~/lib/personal-page.ts';
 import { proffsPath } from '~/lib/trade-request.ts';
 import { tradeRequestFor } from '~/lib/trade-request.server.ts';
 
 // Butiksofferter/{id} (trade-area §2): one store quote (GET quote/{id}/); another company's
-// or an unknown one is the not-found page. The action: "Gör offert till kund" (POST
-// offer/from_quote/, issue 19) and on to the new offer's editor.
+// or an unknown one is the not-found page. "Beställ offerten" orders it at the quoted prices
+// (POST quote/{id}/order/, ADR 041); "Gör offert till kund" (POST offer/from_quote/, issue 19)
+// goes on to the new offer's editor.
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => [
   { title: loaded?.quote ? `Offert ${loaded.quote.number}` : 'Offert' },
@@ -31,13 +33,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const reply = await tradeRequestFor(request).get(
       proffsPath(store.external_id, `quote/${params.id}/`),
     );
-    return data(
-      { quote: QuoteSchema.parse(reply.data), refused: null },
-      { headers: { 'Cache-Control': NO_STORE } },
-    );
+    const quote = QuoteSchema.parse(reply.data);
+    // A quote made for no project is ordered to a project the buyer chooses.
+    const projects =
+      quote.project === null && quote.status === 'open'
+        ? await projectOptions(request, store.external_id)
+        : [];
+    return data({ quote, projects, refused: null }, { headers: { 'Cache-Control': NO_STORE } });
   } catch (error) {
     return data(
-      { quote: null, ...refusalOrThrow(error) },
+      { quote: null, projects: [], ...refusalOrThrow(error) },
       { headers: { 'Cache-Control': NO_STORE } },
     );
   }
@@ -75,5 +80,5 @@ export default function DashboardStoreQuoteRoute({ loaderData }: Route.Component
       </div>
     );
   }
-  return <StoreQuotePage quote={loaderData.quote} />;
+  return <StoreQuotePage quote={loaderData.quote} projects={loaderData.projects} />;
 }

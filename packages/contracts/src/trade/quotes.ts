@@ -23,6 +23,13 @@ export const QUOTE_CART_WRONG_STORE = 'store_id ska vara butiken i adressen.';
 export const QUOTE_CART_DUPLICATE = 'Artikeln finns redan på en annan rad.';
 export const PROJECT_NOT_FOUND_MESSAGE = 'Projektet finns inte';
 export const QUOTE_NOT_FOUND_MESSAGE = 'Offerten finns inte';
+/** 409 of POST quote/{id}/order/ when the quote was ordered already (ADR 041). */
+export const QUOTE_ALREADY_ORDERED_MESSAGE = 'Offerten är redan beställd.';
+/** 409 of POST quote/{id}/order/ after the quote's last valid day (ADR 041: no repricing). */
+export const quoteExpiredMessage = (validUntil: string) =>
+  `Offerten gällde till ${validUntil} och kan inte längre beställas till offertens priser. Be butiken om en ny offert, eller lägg raderna i offertkorgen till dagens nettopris.`;
+/** 400 of POST quote/{id}/order/ for a quote made for no project when none is chosen. */
+export const QUOTE_ORDER_NEEDS_PROJECT = 'Välj ett projekt för beställningen';
 
 export const QUOTE_STATUSES = ['open', 'ordered', 'expired'] as const;
 export const QuoteStatusSchema = z.enum(QUOTE_STATUSES);
@@ -63,6 +70,8 @@ export const QuoteSummarySchema = z.object({
   /** Sum of the lines excl. VAT, öre. */
   total_ore: z.number().int(),
   line_count: z.number().int(),
+  /** The order placed from the quote (status ordered), else null. */
+  order: z.object({ id: z.number().int(), number: z.string() }).nullable(),
 });
 export type QuoteSummary = z.infer<typeof QuoteSummarySchema>;
 
@@ -86,6 +95,17 @@ export function tradePageSchema<T extends z.ZodType>(item: T) {
 
 export const QuotePageSchema = tradePageSchema(QuoteSummarySchema);
 export type QuotePage = z.infer<typeof QuotePageSchema>;
+
+/** POST quote/{id}/order/: the quote's lines at the quoted prices, as one order. */
+export const QuoteOrderBodySchema = z
+  .object({
+    /** The project, when the quote was made for none (the quote's own project wins). */
+    project_id: IdSchema.optional(),
+    /** The buyer's reference on the invoice. */
+    reference: z.string().trim().max(100).optional(),
+  })
+  .default({});
+export type QuoteOrderBody = z.infer<typeof QuoteOrderBodySchema>;
 
 export const QuoteIdParamsSchema = z.object({
   eid: z.string().min(1).max(64),

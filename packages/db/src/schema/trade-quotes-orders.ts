@@ -141,6 +141,23 @@ export const tradeOrderAttachments = pgTable(
 export const EXPORT_JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 
 /**
+ * Files to delete from the upload storage (ADR 041): the files of a deleted project (written
+ * in the deleting transaction) and every upload while its row is not yet written (an intent,
+ * removed again once the row is committed), so a failed or interrupted upload leaves no
+ * orphan. The job runner deletes what is due.
+ */
+export const storageRemovals = pgTable(
+  'storage_removals',
+  {
+    storageKey: text('storage_key').primaryKey(),
+    removeAfter: timestamp('remove_after', { withTimezone: true }).notNull().defaultNow(),
+    attempts: smallint('attempts').notNull().default(0),
+    reason: text('reason').notNull(),
+  },
+  (t) => [index('storage_removals_due_idx').on(t.removeAfter)],
+);
+
+/**
  * A background job (ADR 034): a durable row the server polls and claims with
  * `for update skip locked`, so it survives a restart and runs once with several servers.
  * The finished export's file is kept in the row until it expires.
@@ -172,6 +189,12 @@ export const tradeExportJobs = pgTable(
     content: text('content'),
     error: text('error'),
     runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    /** While running: the claim's lease; past it, another process takes the job over (ADR 041). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The finished CSV in the upload storage (ADR 041; older rows kept it in `content`). */
+    storageKey: text('storage_key'),
+    /** When the expired file was deleted from storage. */
+    purgedAt: timestamp('purged_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

@@ -26,13 +26,18 @@ export type { CheckoutService } from './checkout/service.ts';
  * hands it to trade.
  */
 export function tradeOrderPlacer(
-  deps: Pick<ContextDeps, 'db' | 'clock'> & { onTradeOrder: OrderPlacedHook },
+  deps: Pick<ContextDeps, 'db' | 'clock'> & {
+    onTradeOrder: OrderPlacedHook;
+    /** After a new order's commit: its confirmation e-mail (CheckoutService.confirmPlaced). */
+    afterCommit?: (orderId: number) => void;
+  },
 ): TradeOrderPlacer {
   return placerOf({
     carts: new CartRepository(deps.db),
     repository: new CheckoutRepository(deps.db),
     now: () => (deps.clock ? deps.clock() : new Date()),
     onTradeOrder: deps.onTradeOrder,
+    afterCommit: deps.afterCommit,
   });
 }
 
@@ -86,21 +91,19 @@ export const commerceContext = defineContext(
           ? CHECKOUT_CLOSED_MESSAGE
           : null,
     });
-    if (config.nodeEnv !== 'test') {
-      // Confirmations whose sending failed are retried every five minutes.
-      const base = config.publicUrl;
-      const timer = setInterval(() => {
-        checkout
-          .resendPending(base)
-          .catch((err: unknown) => app.log.error({ err }, 'resend failed'));
-        // Card orders left unpaid give their stock back (card-payments.ts expireStale).
-        checkout
-          .expireUnpaidCardOrders(base)
-          .catch((err: unknown) => app.log.error({ err }, 'expiry failed'));
-      }, 5 * 60_000);
-      timer.unref();
-      app.addHook('onClose', async () => clearInterval(timer));
-    }
+    // Confirmations whose sending failed are retried, and card orders left unpaid give their
+    // stock back (card-payments.ts expireStale), every five minutes (the job runner, ADR 041).
+    const base = config.publicUrl;
+    deps.jobs.every({
+      name: 'order-confirmations-retry',
+      everyMs: 5 * 60_000,
+      run: () => checkout.resendPending(base),
+    });
+    deps.jobs.every({
+      name: 'unpaid-card-orders-expiry',
+      everyMs: 5 * 60_000,
+      run: () => checkout.expireUnpaidCardOrders(base),
+    });
     app.addHook('onClose', () => checkout.settle());
   },
   // The cart belongs to the logged-in user when there is one (request.sessionUser).

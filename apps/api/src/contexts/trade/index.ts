@@ -8,7 +8,7 @@ import { authRoutes } from './session/routes.ts';
 import { PasswordLinks } from './session/password-links.ts';
 import { AuthService } from './session/service.ts';
 import { addressRoutes } from './addresses/routes.ts';
-import { MessageNotices } from './conversations/notices.ts';
+import { MessageNotices, NOTICE_SWEEP_INTERVAL_MS } from './conversations/notices.ts';
 import { ConversationRepository } from './conversations/repository.ts';
 import { conversationRoutes } from './conversations/routes.ts';
 import { ConversationService } from './conversations/service.ts';
@@ -55,6 +55,8 @@ import { StoreCustomerService } from './store-customer/service.ts';
 import { CompanyUserRepository } from './users/repository.ts';
 import { companyUserRoutes } from './users/routes.ts';
 import { CompanyUserService } from './users/service.ts';
+import { storageKeysInUse } from './uploads-in-use.ts';
+import { StorageRemovals } from '../../lib/uploads/removals.ts';
 
 export type { SessionUser } from './session/plugin.ts';
 export { recordEvent, type NewTradeEvent } from './events/repository.ts';
@@ -108,13 +110,12 @@ export type TradeOptions = ContextDeps & {
   orders: TradeOrderPlacer;
 };
 
-/** How often the server looks for queued export jobs (ADR 034). */
-const EXPORT_POLL_MS = 5_000;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The e-mail notices of unread messages: server.ts starts the sweep once the database is ready; tests call sweep(). */
+    /** The e-mail notices of unread messages: a periodic task of the job runner (ADR 041); tests call sweep(). */
     messageNotices: MessageNotices;
+    /** Files to delete from the upload storage (lib/uploads/removals.ts, ADR 041). */
+    storageRemovals: StorageRemovals;
     /** The order-export queue (orders/export-jobs.ts). */
     tradeExports: ExportJobs;
   }
@@ -151,7 +152,19 @@ export const tradeContext = defineContext('trade', async (app, deps: TradeOption
   });
   const conversations = new ConversationRepository(deps.db);
   const conversationService = new ConversationService(conversations, now);
-  const uploads = new MessageUploads(deps.storage, conversationService);
+  // Orphan files (an interrupted upload, a deleted project's files) go by the job runner.
+  const removals = new StorageRemovals(deps.db, deps.storage, {
+    now,
+    referenced: (keys) => storageKeysInUse(deps.db, keys),
+  });
+  deps.jobs.every({
+    name: 'storage-removals',
+    everyMs: 10 * 60_000,
+    atStart: true,
+    run: () => removals.removeDue(),
+  });
+  app.decorate('storageRemovals', removals);
+  const uploads = new MessageUploads(deps.storage, conversationService, removals);
   const notices = new MessageNotices(conversations, {
     mailer: deps.mailer,
     publicUrl: deps.config.publicUrl,
@@ -160,26 +173,24 @@ export const tradeContext = defineContext('trade', async (app, deps: TradeOption
   });
   const quotes = new QuoteService(new QuoteRepository(deps.db), deps.orders, now);
   const orderRepository = new TradeOrderRepository(deps.db);
+  // The export queue and its clean-up run in the API's job runner (lib/jobs, ADR 041).
   const exportJobs = new ExportJobs(deps.db, orderRepository, {
     mailer: deps.mailer,
+    storage: deps.storage,
+    jobs: deps.jobs,
     publicUrl: deps.config.publicUrl,
     now,
-    log: app.log,
   });
   app.decorate('messageNotices', notices);
-  app.addHook('onClose', () => notices.stop());
-  // Tests run the queue with app.tradeExports.runPending(); the server polls it.
+  // Due notices once the runner starts (server.ts, after the gate opens), then every minute.
+  deps.jobs.every({
+    name: 'message-notices',
+    everyMs: NOTICE_SWEEP_INTERVAL_MS,
+    atStart: true,
+    run: () => notices.sweep(),
+  });
+  // Tests run the queue with app.tradeExports.runPending().
   app.decorate('tradeExports', exportJobs);
-  if (deps.config.nodeEnv !== 'test') {
-    const timer = setInterval(() => {
-      exportJobs
-        .runPending()
-        .catch((err: unknown) => app.log.error({ err }, 'export queue failed'));
-    }, EXPORT_POLL_MS);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
-  app.addHook('onClose', () => exportJobs.settle());
   const endCustomers = new EndCustomerService(
     new EndCustomerRepository(deps.db),
     new ProjectRepository(deps.db),
@@ -227,7 +238,7 @@ export const tradeContext = defineContext('trade', async (app, deps: TradeOption
         service: new TradePriceService(deps.pricing, new TradePriceRepository(deps.db), now),
       });
       await area.register(projectRoutes, {
-        service: new ProjectService(new ProjectRepository(deps.db), deps.storage, now),
+        service: new ProjectService(new ProjectRepository(deps.db), deps.storage, now, removals),
       });
       await area.register(quoteRoutes, { service: quotes });
       await area.register(endCustomerRoutes, { service: endCustomers });
@@ -244,7 +255,7 @@ export const tradeContext = defineContext('trade', async (app, deps: TradeOption
         }),
       });
       await area.register(orderAttachmentRoutes, {
-        attachments: new OrderAttachments(deps.db, deps.storage, orders),
+        attachments: new OrderAttachments(deps.db, deps.storage, orders, removals),
         storage: deps.storage,
       });
     }),

@@ -1,6 +1,7 @@
 import type { ReceivedFile } from './receive.ts';
 import { storageKey, type FileStorage } from './storage.ts';
-import { imageFacts } from './thumbnails.ts';
+import type { StorageRemovals } from './removals.ts';
+import { imageFacts, withoutMetadata } from './thumbnails.ts';
 
 /** What a stored upload's row keeps (the columns of e.g. trade_project_files). */
 export type StoredFile = {
@@ -18,30 +19,38 @@ export type StoredFile = {
 
 /**
  * Puts the checked files into storage under `area` (e.g. 'projects/12'), images with a
- * thumbnail beside them. Either all are stored or none: what was put is removed again when
- * one fails. The caller writes the rows; if that fails it calls removeStored().
+ * thumbnail beside them, images without their metadata. Either all are stored or none: what
+ * was put is removed again when one fails. The caller writes the rows; if that fails it calls
+ * removeStored(). With `removals`, each key is first noted as an upload in progress, so the
+ * job runner removes it if no row refers to it within the grace time (a crash between the
+ * put and the row, or a request refused after its files were stored).
  */
 export async function storeFiles(
   storage: FileStorage,
   area: string,
   files: readonly ReceivedFile[],
+  removals?: StorageRemovals,
 ): Promise<StoredFile[]> {
   const stored: StoredFile[] = [];
   try {
     for (const file of files) {
       const key = storageKey(area, file.ext);
-      const facts =
-        file.kind === 'image' ? await imageFacts(file.bytes) : { width: null, height: null };
+      // Images are kept without their metadata (EXIF GPS positions), upright (ADR 041).
+      const bytes =
+        file.kind === 'image' ? (await withoutMetadata(file.bytes, file.mime)).bytes : file.bytes;
+      const facts = file.kind === 'image' ? await imageFacts(bytes) : { width: null, height: null };
       const thumbnail = 'thumbnail' in facts ? facts.thumbnail : null;
       const thumbnailKey = thumbnail ? storageKey(`${area}/thumbnails`, 'webp') : null;
-      await storage.put(key, file.bytes, file.mime);
+      // Removed by the job runner unless a row refers to it by then (an interrupted upload).
+      await removals?.intend([key, ...(thumbnailKey ? [thumbnailKey] : [])]);
+      await storage.put(key, bytes, file.mime);
       const row: StoredFile = {
         kind: file.kind,
         storageKey: key,
         originalName: file.originalName,
         sanitisedName: file.name,
         mimeType: file.mime,
-        sizeBytes: file.bytes.length,
+        sizeBytes: bytes.length,
         thumbnailKey: null,
         width: facts.width,
         height: facts.height,

@@ -75,6 +75,15 @@ export function visibleProjectTabs(
   });
 }
 
+/** The project's quotes, orders and invoices are read this many at a time (?sida=). */
+export const PROJECT_LIST_PAGE_SIZE = 25;
+
+/** The list page of the address (?sida=2), 1 when missing or not a page number. */
+export function projectListPage(params: URLSearchParams): number {
+  const page = Number(params.get('sida') ?? '1');
+  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
+}
+
 export function projectTab(params: URLSearchParams): ProjectTab | null {
   const tab = params.get('flik') ?? 'oversikt';
   return (PROJECT_TABS as readonly string[]).includes(tab) ? (tab as ProjectTab) : null;
@@ -91,6 +100,8 @@ export type ProjectActionData = {
 export type ProjectPageProps = {
   project: Project;
   tab: ProjectTab;
+  /** The page of the tab's list (quotes, orders, invoices). */
+  listPage: number;
   images: ProjectFileList | null;
   documents: ProjectFileList | null;
   invoices: InvoicePage | null;
@@ -575,7 +586,8 @@ function ProjectList({
   name,
   title,
   refused,
-  count,
+  list,
+  flik,
   empty,
   columns,
   amountColumn,
@@ -584,8 +596,10 @@ function ProjectList({
   name: string;
   title: string;
   refused: string | null;
-  /** How many there are; null while refused. */
-  count: number | null;
+  /** The page of the list that was read; null while refused. */
+  list: { count: number; page: number; shown: number } | null;
+  /** The tab in the address (?flik=…), for the page links. */
+  flik: ProjectTab;
   empty: string;
   /** Column headings; the one at `amountColumn` is an amount (right-aligned). */
   columns: string[];
@@ -593,6 +607,7 @@ function ProjectList({
   children: ReactNode;
 }) {
   const headingId = `project-${name}-heading`;
+  const count = list?.count ?? null;
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="dashboard__card-title">
@@ -600,11 +615,16 @@ function ProjectList({
       </h2>
       {refused ? <Refusal message={refused} /> : null}
       {count === 0 ? <p className="project-empty">{empty}</p> : null}
-      {count !== null && count > 0 ? (
+      {list && list.count > 0 && list.shown === 0 ? (
+        <p className="project-empty">
+          Sidan finns inte. <Link to={`?flik=${flik}`}>Till första sidan</Link>
+        </p>
+      ) : null}
+      {list && list.count > 0 && list.shown > 0 ? (
         <div className="dashboard-table-wrap">
           <table className="dashboard-table">
             <caption className="visually-hidden">
-              Projektets {title.toLowerCase()}, {count} st
+              Projektets {title.toLowerCase()}, {list.count} st
             </caption>
             <thead>
               <tr>
@@ -623,17 +643,74 @@ function ProjectList({
           </table>
         </div>
       ) : null}
+      {list && list.shown > 0 ? <ListPager list={list} flik={flik} title={title} /> : null}
     </section>
   );
 }
 
-function Invoices({ invoices, refused }: { invoices: InvoicePage | null; refused: string | null }) {
+/**
+ * Which entries of a project's list are shown, and plain links to the pages before and after
+ * (PROJECT_LIST_PAGE_SIZE at a time; they work without JavaScript).
+ */
+function ListPager({
+  list,
+  flik,
+  title,
+}: {
+  list: { count: number; page: number; shown: number };
+  flik: ProjectTab;
+  title: string;
+}) {
+  const first = (list.page - 1) * PROJECT_LIST_PAGE_SIZE + 1;
+  const last = first + list.shown - 1;
+  const pages = Math.ceil(list.count / PROJECT_LIST_PAGE_SIZE);
+  if (pages <= 1) return null;
+  const href = (page: number) => (page === 1 ? `?flik=${flik}` : `?flik=${flik}&sida=${page}`);
+  return (
+    <nav className="project-pager" aria-label={`Sidor: ${title.toLowerCase()}`}>
+      <p className="project-pager__status">
+        Visar {first}–{last} av {list.count}
+      </p>
+      <ul className="project-pager__links">
+        {list.page > 1 ? (
+          <li>
+            <Link to={href(list.page - 1)} rel="prev" preventScrollReset>
+              Föregående {PROJECT_LIST_PAGE_SIZE}
+            </Link>
+          </li>
+        ) : null}
+        {list.page < pages ? (
+          <li>
+            <Link to={href(list.page + 1)} rel="next" preventScrollReset>
+              Visa nästa {Math.min(PROJECT_LIST_PAGE_SIZE, list.count - last)}
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}
+
+/** The list as ProjectList shows it: how many there are, which page, how many on it. */
+function listOf(page: { count: number; results: readonly unknown[] } | null, listPage: number) {
+  return page ? { count: page.count, page: listPage, shown: page.results.length } : null;
+}
+
+type ListProps = { refused: string | null; listPage: number; flik: ProjectTab };
+
+function Invoices({
+  invoices,
+  refused,
+  listPage,
+  flik,
+}: ListProps & { invoices: InvoicePage | null }) {
   return (
     <ProjectList
       name="invoices"
       title="Fakturor"
       refused={refused}
-      count={invoices ? invoices.results.length : null}
+      list={listOf(invoices, listPage)}
+      flik={flik}
       empty="Inga fakturor är kopplade till projektet."
       columns={['Faktura', 'Datum', 'Status', 'Belopp inkl. moms', 'PDF']}
       amountColumn={3}
@@ -658,14 +735,15 @@ function Invoices({ invoices, refused }: { invoices: InvoicePage | null; refused
   );
 }
 
-function Quotes({ quotes, refused }: { quotes: QuotePage | null; refused: string | null }) {
+function Quotes({ quotes, refused, listPage, flik }: ListProps & { quotes: QuotePage | null }) {
   const { store } = useDashboard();
   return (
     <ProjectList
       name="quotes"
       title="Butiksofferter"
       refused={refused}
-      count={quotes ? quotes.results.length : null}
+      list={listOf(quotes, listPage)}
+      flik={flik}
       empty="Inga butiksofferter är kopplade till projektet."
       columns={['Offert', 'Giltig till', 'Status', 'Belopp exkl. moms']}
       amountColumn={3}
@@ -719,14 +797,15 @@ function CustomerOffers({ offers, refused }: { offers: OfferPage | null; refused
   );
 }
 
-function Orders({ orders, refused }: { orders: OrderPage | null; refused: string | null }) {
+function Orders({ orders, refused, listPage, flik }: ListProps & { orders: OrderPage | null }) {
   const { store } = useDashboard();
   return (
     <ProjectList
       name="orders"
       title="Ordrar"
       refused={refused}
-      count={orders ? orders.results.length : null}
+      list={listOf(orders, listPage)}
+      flik={flik}
       empty="Inga ordrar är kopplade till projektet."
       columns={['Order', 'Datum', 'Status', 'Belopp exkl. moms']}
       amountColumn={3}
@@ -816,9 +895,20 @@ export function ProjectPage(props: ProjectPageProps) {
         />
       ) : null}
       {tab === 'offerter' ? <CustomerOffers offers={offers} refused={offersRefused} /> : null}
-      {tab === 'offerter' ? <Quotes quotes={quotes} refused={quotesRefused} /> : null}
-      {tab === 'ordrar' ? <Orders orders={orders} refused={ordersRefused} /> : null}
-      {tab === 'fakturor' ? <Invoices invoices={invoices} refused={invoicesRefused} /> : null}
+      {tab === 'offerter' ? (
+        <Quotes quotes={quotes} refused={quotesRefused} listPage={props.listPage} flik={tab} />
+      ) : null}
+      {tab === 'ordrar' ? (
+        <Orders orders={orders} refused={ordersRefused} listPage={props.listPage} flik={tab} />
+      ) : null}
+      {tab === 'fakturor' ? (
+        <Invoices
+          invoices={invoices}
+          refused={invoicesRefused}
+          listPage={props.listPage}
+          flik={tab}
+        />
+      ) : null}
     </div>
   );
 }

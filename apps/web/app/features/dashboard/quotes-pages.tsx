@@ -1,10 +1,13 @@
+import { useId, useRef, useState } from 'react';
 import { Link, useNavigate, useNavigation } from 'react-router';
 import type { OfferPage } from '@bygg/contracts/trade/offers';
+import { OrderDetailSchema } from '@bygg/contracts/trade/orders';
 import { QUOTE_STATUS_LABELS, type Quote, type QuotePage } from '@bygg/contracts/trade/quotes';
 import { formatPrice } from '@bygg/domain/money';
 import { OfferStatusBadge } from '~/components/offer/offer-customer-view.tsx';
 import { formatDate } from '~/lib/format.ts';
 import { dashboardPath } from '~/lib/paths.ts';
+import { browserTradeRequest, proffsPath, TradeRequestError } from '~/lib/trade-request.ts';
 import { DashboardLoading, Refusal } from './dashboard-parts.tsx';
 import { OfferCreateButton } from './offer-create-button.tsx';
 import { useDashboard } from './dashboard-model.ts';
@@ -95,7 +98,21 @@ export function QuotesPage({
                         </th>
                         <td>{quote.project ? quote.project.name : '–'}</td>
                         <td>{formatDate(quote.valid_until)}</td>
-                        <td>{QUOTE_STATUS_LABELS[quote.status]}</td>
+                        <td>
+                          {QUOTE_STATUS_LABELS[quote.status]}
+                          {quote.order ? (
+                            <>
+                              {' '}
+                              <Link
+                                to={dashboardPath(store, 'dashboard-order', {
+                                  id: String(quote.order.id),
+                                })}
+                              >
+                                (order {quote.order.number})
+                              </Link>
+                            </>
+                          ) : null}
+                        </td>
                         <td className="dashboard-table__amount">{formatPrice(quote.total_ore)}</td>
                       </tr>
                     ))}
@@ -182,12 +199,65 @@ function CustomerOffersSection({
   );
 }
 
-/** Butiksofferter/{id} (trade-area §2): one store quote, and "Beställ offerten". */
-export function StoreQuotePage({ quote }: { quote: Quote }) {
+/** The reply's Swedish message, or a general one. */
+function orderProblemOf(error: unknown): string {
+  if (error instanceof TradeRequestError) {
+    const body = error.response.data as { message?: unknown } | null;
+    if (typeof body?.message === 'string') return body.message;
+  }
+  return 'Offerten kunde inte beställas. Försök igen.';
+}
+
+/**
+ * Butiksofferter/{id} (trade-area §2): one store quote. "Beställ offerten" orders its lines at
+ * the quoted prices (POST quote/{id}/order/, ADR 041); an expired quote can still be put in
+ * the quote cart at today's net prices.
+ */
+export function StoreQuotePage({
+  quote,
+  projects,
+}: {
+  quote: Quote;
+  projects: readonly ProjectOption[];
+}) {
   const { store, eid } = useDashboard();
   const navigate = useNavigate();
+  const projectField = useId();
+  const problemId = useId();
+  const [projectId, setProjectId] = useState<number | null>(quote.project?.id ?? null);
+  const [ordering, setOrdering] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const orderKey = useRef<string | null>(null);
   const open = quote.status === 'open';
-  function orderQuote() {
+
+  async function orderQuote() {
+    if (projectId === null) {
+      setProblem('Välj ett projekt för beställningen');
+      return;
+    }
+    setOrdering(true);
+    setProblem(null);
+    orderKey.current ??= crypto.randomUUID();
+    try {
+      const reply = await browserTradeRequest().post(
+        proffsPath(eid, `quote/${quote.id}/order/`),
+        quote.project ? {} : { project_id: projectId },
+        { headers: { 'Idempotency-Key': orderKey.current } },
+      );
+      const order = OrderDetailSchema.parse(reply.data);
+      orderKey.current = null;
+      await navigate(dashboardPath(store, 'dashboard-order', { id: String(order.id) }));
+    } catch (error) {
+      console.error('Ordering the store quote failed:', error);
+      setProblem(orderProblemOf(error));
+      // A refusal is final for this attempt: a new click is a new request.
+      if (error instanceof TradeRequestError) orderKey.current = null;
+    } finally {
+      setOrdering(false);
+    }
+  }
+
+  function toQuoteCart() {
     const cart = addLines(
       readQuoteCart(eid),
       quote.lines.map((line) => ({
@@ -202,6 +272,7 @@ export function StoreQuotePage({ quote }: { quote: Quote }) {
     writeQuoteCart(eid, cart);
     void navigate(`${dashboardPath(store, 'dashboard-quotes')}#offertkorg`);
   }
+
   return (
     <div className="container dashboard">
       <header className="dashboard__header">
@@ -214,7 +285,19 @@ export function StoreQuotePage({ quote }: { quote: Quote }) {
       </header>
       <dl className="dashboard-facts">
         <dt>Status</dt>
-        <dd>{QUOTE_STATUS_LABELS[quote.status]}</dd>
+        <dd>
+          {QUOTE_STATUS_LABELS[quote.status]}
+          {quote.order ? (
+            <>
+              {' '}
+              (
+              <Link to={dashboardPath(store, 'dashboard-order', { id: String(quote.order.id) })}>
+                order {quote.order.number}
+              </Link>
+              )
+            </>
+          ) : null}
+        </dd>
         <dt>Giltig till</dt>
         <dd>{formatDate(quote.valid_until)}</dd>
         <dt>Projekt</dt>
@@ -230,17 +313,71 @@ export function StoreQuotePage({ quote }: { quote: Quote }) {
         inclOre={quote.total_incl_vat_ore}
       />
       {open ? (
-        <p>
-          <button type="button" className="button button--primary" onClick={orderQuote}>
-            Beställ offerten
-          </button>
-        </p>
+        <>
+          {quote.project ? null : (
+            <div className="dashboard-form__field">
+              <label htmlFor={projectField}>
+                Projekt <span aria-hidden="true">*</span>
+              </label>
+              <select
+                id={projectField}
+                required
+                aria-describedby={problem ? problemId : undefined}
+                value={projectId ?? ''}
+                onChange={(event) =>
+                  setProjectId(event.target.value ? Number(event.target.value) : null)
+                }
+              >
+                <option value="">Välj projekt</option>
+                {projects.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {[p.number, p.name].filter(Boolean).join(' ')}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <p>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => void orderQuote()}
+              disabled={ordering}
+              aria-busy={ordering}
+            >
+              {ordering ? 'Beställer …' : 'Beställ offerten'}
+            </button>
+          </p>
+          <p className="dashboard-form__hint">
+            Offertens rader beställs till offertens priser och hämtas i butiken. Du får en
+            orderbekräftelse per e-post.
+          </p>
+          <p>
+            <button type="button" className="button" onClick={toQuoteCart}>
+              Lägg raderna i offertkorgen
+            </button>
+          </p>
+          <p className="dashboard-form__hint">
+            I offertkorgen kan du ändra antal och rader; där gäller ert aktuella nettopris.
+          </p>
+        </>
+      ) : quote.status === 'expired' ? (
+        <>
+          <p>
+            Offerten gällde till {formatDate(quote.valid_until)} och kan inte längre beställas till
+            offertens priser.
+          </p>
+          <p>
+            <button type="button" className="button" onClick={toQuoteCart}>
+              Lägg raderna i offertkorgen till dagens nettopris
+            </button>
+          </p>
+        </>
       ) : (
-        <p>Offerten går inte längre att beställa ({QUOTE_STATUS_LABELS[quote.status]}).</p>
+        <p>Offerten är beställd och kan inte beställas igen.</p>
       )}
-      <p className="dashboard-form__hint">
-        Raderna läggs i offertkorgen, där du väljer projekt och beställer. Priset i korgen är ert
-        aktuella nettopris.
+      <p id={problemId} role="alert" className="dashboard-form__error">
+        {problem}
       </p>
       <OfferCreateButton
         label="Gör offert till kund"

@@ -226,6 +226,19 @@ export class CheckoutService {
     return view;
   }
 
+  /**
+   * The confirmation of an order placed outside checkout (the trade area's quote cart and
+   * store quotes, ADR 041): the same e-mail, sent after the commit without holding up the
+   * reply; settle() waits for it.
+   */
+  confirmPlaced(orderId: number, receiptBase: string): void {
+    const job = this.confirm(orderId, receiptBase).catch((error: unknown) => {
+      this.options.logger.error({ err: error, orderId }, 'order confirmation not sent');
+    });
+    this.inflight.add(job);
+    void job.finally(() => this.inflight.delete(job));
+  }
+
   /** The confirmation of an order whose payment just completed (a paid card order). */
   private async confirm(orderId: number, receiptBase: string): Promise<void> {
     const row = await this.repository.orderById(orderId);

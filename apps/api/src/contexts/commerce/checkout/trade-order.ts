@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '@bygg/db/client';
+import { inclVatOre } from '@bygg/domain/pricing';
 import { SHIPPING_TYPES } from '@bygg/domain/shipping';
 import { NotFoundError } from '../../../kernel/errors.ts';
 import {
@@ -7,6 +8,7 @@ import {
   cartTotals,
   lineFailure,
   priceLine,
+  type PricedLine,
   type PricingInput,
 } from '../../pricing/index.ts';
 import type {
@@ -32,7 +34,23 @@ type Deps = {
   repository: CheckoutRepository;
   now: () => Date;
   onTradeOrder: OrderPlacedHook | undefined;
+  /**
+   * After the commit of a new order: the order confirmation e-mail, the same as a checkout
+   * order's (CheckoutService.sendOrderConfirmation, ADR 041).
+   */
+  afterCommit?: ((orderId: number) => void) | undefined;
 };
+
+/** A line at the price agreed in a store quote (excl. VAT → incl. the article's VAT). */
+function atAgreedPrice(line: PricedLine, agreedExclOre: number | undefined): PricedLine {
+  if (agreedExclOre === undefined || line.priceOre === null) return line;
+  return {
+    ...line,
+    priceOre: inclVatOre(agreedExclOre, line.row.vatRateBp),
+    reducedFromOre: null,
+    isNetPrice: true,
+  };
+}
 
 /**
  * The trade area's orders that are not a storefront cart (the quote cart, issue 18), placed
@@ -113,7 +131,12 @@ export function tradeOrderPlacer(deps: Deps): TradeOrderPlacer {
 
   async function placeIn(tx: Database, input: PlaceItemsInput): Promise<number> {
     if (!(await deps.repository.claimKey(tx, input.claim))) throw new KeyTaken();
-    const { pricing, priced } = await pricingInput(input, tx);
+    const { pricing, priced: current } = await pricingInput(input, tx);
+    const agreed = input.agreedPricesExclOre;
+    // row.id is the item's position (1-based) in the input.
+    const priced = agreed
+      ? current.map((line) => atAgreedPrice(line, agreed[line.row.id - 1]))
+      : current;
     const failures = cartFailures(pricing, priced);
     if (priced.length !== input.items.length) {
       failures.unshift({
@@ -207,6 +230,7 @@ export function tradeOrderPlacer(deps: Deps): TradeOrderPlacer {
       if (earlier !== null) return { orderId: earlier, replayed: true };
       try {
         const orderId = await deps.repository.db.transaction((tx) => placeIn(tx, input));
+        deps.afterCommit?.(orderId);
         return { orderId, replayed: false };
       } catch (error) {
         if (!(error instanceof KeyTaken)) throw error;

@@ -35,7 +35,6 @@ function link(publicUrl: string, notice: DueNotice): string {
  * processes never send the same notice twice.
  */
 export class MessageNotices {
-  private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
 
   constructor(
@@ -83,22 +82,5 @@ export class MessageNotices {
       }
     }
     return sent;
-  }
-
-  start(): void {
-    const run = () => {
-      this.sweep().catch((err: unknown) => {
-        this.options.log.error({ err }, 'message notice sweep failed');
-      });
-    };
-    run();
-    this.timer = setInterval(run, NOTICE_SWEEP_INTERVAL_MS);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
   }
 }

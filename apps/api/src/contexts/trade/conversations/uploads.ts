@@ -10,6 +10,7 @@ import { BadRequestError, NotFoundError } from '../../../kernel/errors.ts';
 import { receiveFiles, registerMultipart } from '../../../lib/uploads/receive.ts';
 import { sendStoredFile } from '../../../lib/uploads/serve.ts';
 import type { FileStorage } from '../../../lib/uploads/storage.ts';
+import type { StorageRemovals } from '../../../lib/uploads/removals.ts';
 import { storeFiles } from '../../../lib/uploads/store.ts';
 import type { TradeRequirement } from '../store-access/guard.ts';
 import type { AttachmentRow, NewAttachment, Reader } from './repository.ts';
@@ -26,6 +27,7 @@ export class MessageUploads {
   constructor(
     private readonly storage: FileStorage,
     private readonly service: ConversationService,
+    private readonly removals?: StorageRemovals,
   ) {}
 
   /** Registers the multipart parser for the plugin it is called in. */
@@ -48,7 +50,8 @@ export class MessageUploads {
       });
       raw = received.fields;
       const files = received.files.filter((file) => file.field === 'attachments');
-      stored = (await storeFiles(this.storage, 'messages', files)).map((file) => ({
+      // A message refused below leaves its files to the job runner (storage_removals).
+      stored = (await storeFiles(this.storage, 'messages', files, this.removals)).map((file) => ({
         storageKey: file.storageKey,
         thumbnailKey: file.thumbnailKey,
         filename: file.sanitisedName,

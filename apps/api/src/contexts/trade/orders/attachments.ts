@@ -17,6 +17,7 @@ import { NotFoundError } from '../../../kernel/errors.ts';
 import { receiveFiles, registerMultipart } from '../../../lib/uploads/receive.ts';
 import { sendStoredFile, sendZip } from '../../../lib/uploads/serve.ts';
 import type { FileStorage } from '../../../lib/uploads/storage.ts';
+import type { StorageRemovals } from '../../../lib/uploads/removals.ts';
 import { removeStored, storeFiles } from '../../../lib/uploads/store.ts';
 import { tradeAccess, type TradeAccess } from '../store-access/guard.ts';
 import { errors, ordersRight } from './routes.ts';
@@ -51,6 +52,7 @@ export class OrderAttachments {
     private readonly db: Database,
     private readonly storage: FileStorage,
     private readonly orders: TradeOrderService,
+    private readonly removals?: StorageRemovals,
   ) {}
 
   private view(access: TradeAccess, orderId: number, row: AttachmentRow): OrderAttachment {
@@ -86,7 +88,7 @@ export class OrderAttachments {
     files: Parameters<typeof storeFiles>[2],
   ): Promise<OrderAttachment[]> {
     await this.orders.ensureVisible(access, orderId);
-    const stored = await storeFiles(this.storage, `orders/${orderId}`, files);
+    const stored = await storeFiles(this.storage, `orders/${orderId}`, files, this.removals);
     try {
       const rows = await queryRows<AttachmentRow>(
         this.db,

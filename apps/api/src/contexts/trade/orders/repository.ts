@@ -175,7 +175,9 @@ export class TradeOrderRepository {
   ): Promise<void> {
     await tx.execute(
       sql`insert into trade_order_details (order_id, project_id, quote_id)
-        values (${orderId}, ${details.projectId}, ${details.quoteId})`,
+        values (${orderId}, ${details.projectId}, ${details.quoteId})
+        on conflict (order_id) do update set project_id = excluded.project_id,
+          quote_id = coalesce(excluded.quote_id, trade_order_details.quote_id)`,
     );
   }
 

@@ -14,6 +14,7 @@ import {
   OrderListQuerySchema,
   OrderPageSchema,
 } from '@bygg/contracts/trade/orders';
+import { QuoteIdParamsSchema, QuoteOrderBodySchema } from '@bygg/contracts/trade/quotes';
 import { requires, tradeAccess } from '../store-access/guard.ts';
 import type { ExportJobs } from './export-jobs.ts';
 import type { TradeOrderService } from './service.ts';
@@ -25,6 +26,16 @@ export const errors = {
   404: ApiErrorSchema,
 };
 export const ordersRight = requires('orders');
+
+const idempotencyHeaders = z.object({ [IDEMPOTENCY_HEADER]: IdempotencyKeySchema });
+/** A placed order (201), its replay (200), refused stock (409 with failures), a reused key (422). */
+const placedOrderResponses = {
+  200: OrderDetailSchema,
+  201: OrderDetailSchema,
+  ...errors,
+  409: ApiErrorSchema.extend({ failures: z.array(z.unknown()).optional() }),
+  422: ApiErrorSchema,
+};
 
 /** {eid}/order/… (trade-area spec §7 "Orders"): the orders right. */
 export const tradeOrderRoutes: FastifyPluginAsyncZod<{
@@ -58,15 +69,9 @@ export const tradeOrderRoutes: FastifyPluginAsyncZod<{
         summary:
           'Order the stored quote cart for its project (Idempotency-Key): 201, 404 no cart, 409 stock',
         params: EidParamsSchema,
-        headers: z.object({ [IDEMPOTENCY_HEADER]: IdempotencyKeySchema }),
+        headers: idempotencyHeaders,
         body: CreateOrderBodySchema,
-        response: {
-          200: OrderDetailSchema,
-          201: OrderDetailSchema,
-          ...errors,
-          409: ApiErrorSchema.extend({ failures: z.array(z.unknown()).optional() }),
-          422: ApiErrorSchema,
-        },
+        response: placedOrderResponses,
       },
     },
     async (request, reply) => {
@@ -74,6 +79,33 @@ export const tradeOrderRoutes: FastifyPluginAsyncZod<{
       const { order, replayed } = await service.create(
         tradeAccess(request),
         request.body,
+        request.headers[IDEMPOTENCY_HEADER],
+      );
+      if (replayed) reply.header('Idempotent-Replayed', 'true');
+      return reply.code(replayed ? 200 : 201).send(order);
+    },
+  );
+
+  app.post(
+    '/quote/:id/order/',
+    {
+      config: ordersRight,
+      schema: {
+        tags: ['trade'],
+        summary:
+          'Order a store quote at its quoted prices (Idempotency-Key): 201, 409 ordered already, expired or stock',
+        params: QuoteIdParamsSchema,
+        headers: idempotencyHeaders,
+        body: QuoteOrderBodySchema,
+        response: placedOrderResponses,
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const { order, replayed } = await service.orderQuote(
+        tradeAccess(request),
+        request.params.id,
+        request.body ?? {},
         request.headers[IDEMPOTENCY_HEADER],
       );
       if (replayed) reply.header('Idempotent-Replayed', 'true');

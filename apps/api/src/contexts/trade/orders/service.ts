@@ -9,11 +9,17 @@ import {
   type OrderPage,
   type OrderSummary,
 } from '@bygg/contracts/trade/orders';
-import { QUOTE_CART_WRONG_STORE } from '@bygg/contracts/trade/quotes';
+import {
+  QUOTE_ALREADY_ORDERED_MESSAGE,
+  QUOTE_CART_WRONG_STORE,
+  QUOTE_ORDER_NEEDS_PROJECT,
+  quoteExpiredMessage,
+  type QuoteOrderBody,
+} from '@bygg/contracts/trade/quotes';
 import { orderNumber } from '@bygg/domain/checkout';
 import { amountExclVat } from '@bygg/domain/invoice';
 import type { OrganisationId } from '@bygg/domain/organisations';
-import { BadRequestError, NotFoundError } from '../../../kernel/errors.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../../../kernel/errors.ts';
 import { pageLinks } from '../../../lib/pagination.ts';
 import { QuoteService, viewerOf } from '../quotes/service.ts';
 import { companyOf, type TradeAccess } from '../store-access/guard.ts';
@@ -153,6 +159,68 @@ export class TradeOrderService {
       // The order-placed hook stores the order's project.
       inTransaction: async (tx) => {
         await this.quotes.dropCart(tx, access);
+      },
+    });
+    return { order: await this.get(access, orderId), replayed };
+  }
+
+  /**
+   * POST quote/{id}/order/ (ADR 041): the store quote's lines at the quoted prices as one
+   * order for the quote's project (or the one chosen when the quote has none), through
+   * commerce's placement (stock, idempotency), and the quote marked ordered in the same
+   * transaction. Ordered already or past its last valid day: 409 (no silent repricing; the
+   * page offers the quote cart at today's net price instead).
+   */
+  async orderQuote(
+    access: TradeAccess,
+    quoteId: number,
+    body: QuoteOrderBody,
+    key: string,
+  ): Promise<{ order: OrderDetail; replayed: boolean }> {
+    const companyId = companyOf(access);
+    const claim = {
+      scope: `quote:${quoteId}:${access.user.id}`,
+      key,
+      requestHash: QuoteService.requestHash({ quoteId, ...body }),
+    };
+    const earlier = await this.placer.replay(claim);
+    if (earlier !== null) return { order: await this.get(access, earlier), replayed: true };
+    const { row, lines } = await this.quotes.forOrder(access, quoteId);
+    if (row.status === 'ordered') throw new ConflictError(QUOTE_ALREADY_ORDERED_MESSAGE);
+    if (row.validUntil < this.quotes.today()) {
+      throw new ConflictError(quoteExpiredMessage(row.validUntil));
+    }
+    const projectId = row.project?.id ?? body.project_id ?? null;
+    if (projectId === null) {
+      throw new BadRequestError(QUOTE_ORDER_NEEDS_PROJECT, [
+        { path: 'body.project_id', message: QUOTE_ORDER_NEEDS_PROJECT },
+      ]);
+    }
+    await this.quotes.checkProject(access, projectId);
+    const buyer = await this.repository.buyer(access.user.id);
+    if (!buyer) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
+    const { orderId, replayed } = await this.placer.place({
+      organisation: access.user.organisationId as OrganisationId,
+      storeId: access.store.id,
+      companyId,
+      items: lines.map((l) => ({ articleId: l.articleId, quantity: l.quantity })),
+      agreedPricesExclOre: lines.map((l) => l.unitPriceOre),
+      user: {
+        id: access.user.id,
+        companyId,
+        name: buyer.name,
+        email: buyer.email,
+        phone: buyer.phone,
+      },
+      companyName: buyer.companyName,
+      projectId,
+      reference: body.reference ?? `Offert ${row.number}`,
+      claim,
+      inTransaction: async (tx, newOrderId) => {
+        // A parallel order of the same quote committed first: this whole order rolls back.
+        if (!(await this.quotes.markOrdered(tx, row.id, { orderId: newOrderId, projectId }))) {
+          throw new ConflictError(QUOTE_ALREADY_ORDERED_MESSAGE);
+        }
       },
     });
     return { order: await this.get(access, orderId), replayed };

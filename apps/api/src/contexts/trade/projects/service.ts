@@ -21,6 +21,7 @@ import { pageLinks } from '../../../lib/pagination.ts';
 import { receiveFiles } from '../../../lib/uploads/receive.ts';
 import { sendStoredFile, sendZip } from '../../../lib/uploads/serve.ts';
 import type { FileStorage } from '../../../lib/uploads/storage.ts';
+import type { StorageRemovals } from '../../../lib/uploads/removals.ts';
 import { removeStored, storeFiles } from '../../../lib/uploads/store.ts';
 import { recordEvent } from '../events/repository.ts';
 import { companyOf, type TradeAccess } from '../store-access/guard.ts';
@@ -128,6 +129,7 @@ export class ProjectService {
     private readonly repository: ProjectRepository,
     private readonly storage: FileStorage,
     private readonly now: () => Date,
+    private readonly removals?: StorageRemovals,
   ) {}
 
   private async visible(access: TradeAccess, id: number): Promise<ProjectRow> {
@@ -284,7 +286,7 @@ export class ProjectService {
     const { files } = await receiveFiles(request, {
       accept: kind === 'image' ? 'image' : 'attachment',
     });
-    const stored = await storeFiles(this.storage, `projects/${id}`, files);
+    const stored = await storeFiles(this.storage, `projects/${id}`, files, this.removals);
     let ids: number[];
     try {
       ids = await this.repository.db.transaction(async (tx) => {

@@ -47,6 +47,11 @@ export type PlaceItemsInput = PriceItemsInput & {
   companyName: string;
   projectId: number | null;
   reference: string | null;
+  /**
+   * Agreed unit prices excl. VAT by item position (an ordered store quote, ADR 041): they
+   * replace the company's current price of a line that is for sale; VAT is the article's.
+   */
+  agreedPricesExclOre?: ReadonlyArray<number>;
   claim: { scope: string; key: string; requestHash: string };
   inTransaction(tx: Database, orderId: number): Promise<void>;
 };

@@ -23,6 +23,8 @@ export type QuoteRow = {
   totalOre: number;
   vatOre: number;
   lineCount: number;
+  /** The order placed from the quote (trade_order_details.quote_id), if any. */
+  orderId: number | null;
 };
 
 export type QuoteLineRow = {
@@ -42,7 +44,8 @@ const QUOTE_COLUMNS = sql`q.id, q.number, q.title, q.note, q.status,
   ${projectJson(sql`q.project_id`)} as project,
   coalesce((select sum(l.quantity::bigint * l.unit_price_ore) from trade_quote_lines l where l.quote_id = q.id), 0)::bigint as "totalOre",
   coalesce((select sum(round(l.quantity::numeric * l.unit_price_ore * l.vat_rate_bp / 10000)) from trade_quote_lines l where l.quote_id = q.id), 0)::bigint as "vatOre",
-  (select count(*) from trade_quote_lines l where l.quote_id = q.id)::int as "lineCount"`;
+  (select count(*) from trade_quote_lines l where l.quote_id = q.id)::int as "lineCount",
+  (select min(d.order_id) from trade_order_details d where d.quote_id = q.id) as "orderId"`;
 
 function toQuote(row: QuoteRow): QuoteRow {
   return {
@@ -52,6 +55,7 @@ function toQuote(row: QuoteRow): QuoteRow {
     totalOre: Number(row.totalOre),
     vatOre: Number(row.vatOre),
     lineCount: Number(row.lineCount),
+    orderId: row.orderId === null ? null : Number(row.orderId),
   };
 }
 
@@ -135,6 +139,30 @@ export class QuoteRepository {
     return row
       ? { projectId: row.projectId === null ? null : Number(row.projectId), items: row.items }
       : null;
+  }
+
+  /**
+   * In the order's transaction: the quote becomes ordered, with the order kept in
+   * trade_order_details (order, project, quote). False when it was no longer open (a
+   * parallel order of the same quote won): the caller rolls back.
+   */
+  async markOrdered(
+    tx: Database,
+    quoteId: number,
+    order: { orderId: number; projectId: number },
+  ): Promise<boolean> {
+    const rows = await queryRows<{ id: number }>(
+      tx,
+      sql`update trade_quotes set status = 'ordered' where id = ${quoteId} and status = 'open'
+        returning id`,
+    );
+    if (rows.length === 0) return false;
+    await tx.execute(
+      sql`insert into trade_order_details (order_id, project_id, quote_id)
+        values (${order.orderId}, ${order.projectId}, ${quoteId})
+        on conflict (order_id) do update set quote_id = excluded.quote_id`,
+    );
+    return true;
   }
 
   /** The ordered cart is gone (in the order's transaction). */

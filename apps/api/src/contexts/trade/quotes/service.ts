@@ -20,6 +20,7 @@ import {
   type QuoteValidateBody,
   type ValidatedQuoteCart,
 } from '@bygg/contracts/trade/quotes';
+import { orderNumber } from '@bygg/domain/checkout';
 import type { OrganisationId } from '@bygg/domain/organisations';
 import { exclVatOre } from '@bygg/domain/pricing';
 import { BadRequestError, DomainError, NotFoundError } from '../../../kernel/errors.ts';
@@ -147,7 +148,31 @@ export class QuoteService {
       created_at: row.createdAt.toISOString(),
       total_ore: row.totalOre,
       line_count: row.lineCount,
+      order: row.orderId === null ? null : { id: row.orderId, number: orderNumber(row.orderId) },
     };
+  }
+
+  /** A visible quote with its lines (what POST quote/{id}/order/ orders), or 404. */
+  async forOrder(
+    access: TradeAccess,
+    id: number,
+  ): Promise<{ row: QuoteRow; lines: Awaited<ReturnType<QuoteRepository['lines']>> }> {
+    const row = await this.repository.byId(viewerOf(access), access.store.id, id);
+    if (!row) throw new NotFoundError(QUOTE_NOT_FOUND_MESSAGE);
+    return { row, lines: await this.repository.lines(row.id) };
+  }
+
+  /** The quote is ordered (in the order's transaction); false: someone ordered it first. */
+  markOrdered(
+    tx: Parameters<QuoteRepository['markOrdered']>[0],
+    quoteId: number,
+    order: { orderId: number; projectId: number },
+  ): Promise<boolean> {
+    return this.repository.markOrdered(tx, quoteId, order);
+  }
+
+  today(): string {
+    return isoDate(this.now());
   }
 
   async list(access: TradeAccess, query: QuoteListQuery, url: string): Promise<QuotePage> {
