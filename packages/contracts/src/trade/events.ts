@@ -14,6 +14,8 @@ export const EVENT_TYPES = [
   'message_received',
   /** A user was given access to a project (issue 18). */
   'project_access',
+  /** The store sent the company a quote (issue 20). */
+  'quote_received',
 ] as const;
 export const EventTypeSchema = z.enum(EVENT_TYPES);
 export type EventType = z.infer<typeof EventTypeSchema>;

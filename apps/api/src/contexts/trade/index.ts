@@ -13,7 +13,10 @@ import { ConversationRepository } from './conversations/repository.ts';
 import { conversationRoutes } from './conversations/routes.ts';
 import { ConversationService } from './conversations/service.ts';
 import { MessageUploads } from './conversations/uploads.ts';
+import { staffDeskRoutes } from './staff/desk-routes.ts';
+import { StaffRepository } from './staff/repository.ts';
 import { staffRoutes } from './staff/routes.ts';
+import { StaffDeskService } from './staff/service.ts';
 import { CreditRepository } from './credit/repository.ts';
 import { creditRoutes } from './credit/routes.ts';
 import { CreditService } from './credit/service.ts';
@@ -199,6 +202,14 @@ export const tradeContext = defineContext('trade', async (app, deps: TradeOption
       await area.register(quoteRoutes, { service: quotes });
       const orders = new TradeOrderService(orderRepository, quotes, deps.orders);
       await area.register(tradeOrderRoutes, { service: orders, exports: exportJobs });
+      await area.register(staffDeskRoutes, {
+        service: new StaffDeskService(new StaffRepository(deps.db), orderRepository, deps.orders, {
+          mailer: deps.mailer,
+          publicUrl: deps.config.publicUrl,
+          now,
+          log: app.log,
+        }),
+      });
       await area.register(orderAttachmentRoutes, {
         attachments: new OrderAttachments(deps.db, deps.storage, orders),
         storage: deps.storage,

@@ -74,15 +74,18 @@ function scope(reader: Reader): SQL {
     : sql`c.store_id = ${reader.storeId} and c.end_customer_id is null`;
 }
 
+/** The reader's own read mark in thread `c` (per participant, ADR 042). */
+const readMark = (reader: Reader) =>
+  sql`coalesce((select rr.last_read_message_id from trade_conversation_reads rr
+    where rr.conversation_id = c.id and rr.user_id = ${reader.userId}), 0)`;
+
 const threadColumns = (reader: Reader) => sql`
   c.id, c.organisation_id as "organisationId", c.company_id as "companyId",
   co.name as "companyName", c.store_id as "storeId", s.external_id as "storeExternalId",
   s.name as "storeName", c.project_id as "projectId", c.end_customer_id as "endCustomerId",
   c.handled_at as "handledAt", c.last_message_at as "lastMessageAt",
   (select count(*)::int from trade_messages m
-     where m.conversation_id = c.id and m.side <> ${reader.side}
-       and m.id > coalesce((select r.last_read_message_id from trade_conversation_sides r
-                            where r.conversation_id = c.id and r.side = ${reader.side}), 0)
+     where m.conversation_id = c.id and m.side <> ${reader.side} and m.id > ${readMark(reader)}
   ) as "unreadCount",
   (select u.name from trade_messages m join trade_users u on u.id = m.sender_user_id
      where m.conversation_id = c.id and m.side = 'proffs' order by m.id desc limit 1
@@ -128,8 +131,7 @@ export class ConversationRepository {
             (count(*) filter (where exists (
               select 1 from trade_messages m
               where m.conversation_id = c.id and m.side <> ${reader.side}
-                and m.id > coalesce((select r.last_read_message_id from trade_conversation_sides r
-                                     where r.conversation_id = c.id and r.side = ${reader.side}), 0)
+                and m.id > ${readMark(reader)}
             )))::int as unread
           from trade_conversations c where ${where}`,
       ),
@@ -170,13 +172,36 @@ export class ConversationRepository {
   async threadKey(
     tx: Database,
     id: number,
-  ): Promise<{ companyId: number; storeId: number } | null> {
-    const [row] = await queryRows<{ companyId: number; storeId: number }>(
+  ): Promise<{ companyId: number; storeId: number; projectId: number | null } | null> {
+    const [row] = await queryRows<{ companyId: number; storeId: number; projectId: number | null }>(
       tx,
-      sql`select company_id as "companyId", store_id as "storeId"
+      sql`select company_id as "companyId", store_id as "storeId", project_id as "projectId"
         from trade_conversations where id = ${id}`,
     );
-    return row ?? null;
+    return row
+      ? { ...row, projectId: row.projectId === null ? null : Number(row.projectId) }
+      : null;
+  }
+
+  /**
+   * The company's active users with access to the project (administrators and its users, the
+   * projects module's rule), but the writer: who a message in the project's thread reaches.
+   */
+  async projectAudience(
+    tx: Database,
+    thread: { companyId: number; projectId: number },
+    exceptUserId: number,
+  ): Promise<number[]> {
+    const rows = await queryRows<{ id: number }>(
+      tx,
+      sql`select u.id from trade_users u
+        where u.company_id = ${thread.companyId} and u.kind = 'customer' and u.is_active
+          and u.id <> ${exceptUserId}
+          and (u.role = 'admin' or exists (select 1 from trade_project_users pu
+            where pu.project_id = ${thread.projectId} and pu.user_id = u.id))
+        order by u.id`,
+    );
+    return rows.map((r) => Number(r.id));
   }
 
   /**
@@ -245,6 +270,7 @@ export class ConversationRepository {
           ${message.side === 'proffs' ? sql`, handled_at = null, handled_by = null` : sql``}
         where id = ${message.conversationId}`,
     );
+    await this.markReadBy(tx, message.senderUserId, message.conversationId, row.id);
     await queryRows(
       tx,
       sql`insert into trade_conversation_sides (conversation_id, side, last_read_message_id)
@@ -279,9 +305,7 @@ export class ConversationRepository {
           exists (select 1 from trade_conversation_sides r
                   where r.conversation_id = c.id and r.side <> m.side
                     and r.last_read_message_id >= m.id) as "readByOther",
-          (m.side = ${reader.side} or m.id <= coalesce((select r.last_read_message_id
-             from trade_conversation_sides r
-             where r.conversation_id = c.id and r.side = ${reader.side}), 0)) as "readByReader"
+          (m.side = ${reader.side} or m.id <= ${readMark(reader)}) as "readByReader"
         from trade_messages m
         join trade_conversations c on c.id = m.conversation_id
         left join trade_users u on u.id = m.sender_user_id
@@ -309,9 +333,7 @@ export class ConversationRepository {
           m.id, m.conversation_id as "conversationId", c.project_id as "projectId",
           m.side, coalesce(u.name, '') as "senderName", m.text, m.sent_at as "sentAt",
           false as "readByOther",
-          (m.side = ${reader.side} or m.id <= coalesce((select r.last_read_message_id
-             from trade_conversation_sides r
-             where r.conversation_id = c.id and r.side = ${reader.side}), 0)) as "readByReader"
+          (m.side = ${reader.side} or m.id <= ${readMark(reader)}) as "readByReader"
         from trade_messages m
         join trade_conversations c on c.id = m.conversation_id
         left join trade_users u on u.id = m.sender_user_id
@@ -359,8 +381,29 @@ export class ConversationRepository {
     return row ?? null;
   }
 
-  /** The reader's side has read the thread up to this message: no notice is due any more. */
-  async markRead(side: ConversationSide, conversationId: number, upTo: number): Promise<void> {
+  /** One participant's own read mark (per person, ADR 042). */
+  private async markReadBy(
+    tx: Database,
+    userId: number,
+    conversationId: number,
+    upTo: number,
+  ): Promise<void> {
+    await queryRows(
+      tx,
+      sql`insert into trade_conversation_reads (conversation_id, user_id, last_read_message_id)
+        values (${conversationId}, ${userId}, ${upTo})
+        on conflict (conversation_id, user_id) do update
+          set last_read_message_id = greatest(trade_conversation_reads.last_read_message_id, excluded.last_read_message_id)`,
+    );
+  }
+
+  /**
+   * The reader has read the thread up to this message: their own mark moves, and their side's
+   * (read by the other side's view, and no notice is due any more).
+   */
+  async markRead(reader: Reader, conversationId: number, upTo: number): Promise<void> {
+    const side = reader.side;
+    await this.markReadBy(this.db, reader.userId, conversationId, upTo);
     await queryRows(
       this.db,
       sql`insert into trade_conversation_sides (conversation_id, side, last_read_message_id)
