@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { PageQuerySchema } from './common.ts';
 import { OrderDetailSchema, OrderSummarySchema } from './orders.ts';
-import { QUOTE_CART_MAX_LINES, QUOTE_CART_MAX_QUANTITY, tradePageSchema } from './quotes.ts';
+import {
+  QUOTE_CART_MAX_LINES,
+  QUOTE_CART_MAX_QUANTITY,
+  QuoteLineSchema,
+  tradePageSchema,
+} from './quotes.ts';
 
 /**
  * The store staff's side beyond messages (issue 20, ADR 042): the store's trade customers,
@@ -101,16 +106,8 @@ export const StaffQuoteSummarySchema = z.object({
 });
 export type StaffQuoteSummary = z.infer<typeof StaffQuoteSummarySchema>;
 
-export const StaffQuoteLineSchema = z.object({
-  article_id: z.number().int(),
-  title: z.string(),
-  quantity: z.number().int(),
-  unit: z.string(),
-  /** The quoted unit price excl. VAT, öre. */
-  unit_price_ore: z.number().int(),
-  sum_ore: z.number().int(),
-  vat_rate_bp: z.number().int(),
-});
+/** A quote's line as the customer sees it (quotes.ts). */
+export const StaffQuoteLineSchema = QuoteLineSchema;
 
 export const StaffQuoteSchema = StaffQuoteSummarySchema.extend({
   note: z.string(),

@@ -20,7 +20,6 @@ import {
   type StaffQuoteStatus,
   type StaffQuoteSummary,
 } from '@bygg/contracts/trade/staff';
-import { amountExclVat } from '@bygg/domain/invoice';
 import type { OrganisationId } from '@bygg/domain/organisations';
 import { exclVatOre } from '@bygg/domain/pricing';
 import { BadRequestError, ConflictError, NotFoundError } from '../../../kernel/errors.ts';
@@ -28,7 +27,7 @@ import type { Mailer } from '../../../lib/mail.ts';
 import { pageLinks } from '../../../lib/pagination.ts';
 import { recordEvent } from '../events/repository.ts';
 import type { TradeOrderRepository } from '../orders/repository.ts';
-import { orderSummary } from '../orders/service.ts';
+import { orderDetail, orderSummary } from '../orders/service.ts';
 import type { TradeOrderPlacer } from '../quotes/order-placer.ts';
 import type { TradeAccess } from '../store-access/guard.ts';
 import type { NewQuoteLine, StaffQuoteRow, StaffRepository } from './repository.ts';
@@ -339,25 +338,8 @@ export class StaffDeskService {
       this.orders.invoices(row.id),
     ]);
     return {
-      ...orderSummary(row),
+      ...orderDetail(row, lines, invoices),
       company: { id: Number(row.company.id), name: row.company.name },
-      lines: lines.map((l) => ({
-        article_id: l.articleId,
-        title: l.title,
-        quantity: l.quantity,
-        unit: l.unit,
-        unit_price_ore: amountExclVat(l.priceOre, l.vatRateBp),
-        sum_ore: amountExclVat(l.sumOre, l.vatRateBp),
-        vat_rate_bp: l.vatRateBp,
-        warehouse: l.warehouseName,
-      })),
-      shipping_address: row.shippingAddress,
-      shipping_ore: row.shippingOre,
-      vat_ore: row.vatOre,
-      payment_method: row.paymentMethod,
-      reference: row.paymentReference,
-      quote_id: row.quoteId,
-      invoices: invoices.map((i) => ({ number: i.number, due_at: i.dueOn, total_ore: i.totalOre })),
     };
   }
 }
