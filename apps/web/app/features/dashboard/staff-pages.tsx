@@ -340,7 +340,12 @@ export function StaffOrderPage({ staff, order }: { staff: StaffStore; order: Sta
       <StaffBar staff={staff} current="store-staff-orders" />
       <header className="dashboard__header">
         <p>
-          <Link to={staffPath('store-staff-orders', staff.store.slug)}>Alla ordrar</Link>
+          <Link
+            className="store-staff__back"
+            to={staffPath('store-staff-orders', staff.store.slug)}
+          >
+            Alla ordrar
+          </Link>
         </p>
         <h1 className="dashboard__title">Order {order.number}</h1>
       </header>

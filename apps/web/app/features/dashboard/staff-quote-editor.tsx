@@ -61,7 +61,12 @@ export function StaffQuoteEditor({
       <StaffBar staff={staff} current="store-staff-quotes" />
       <header className="dashboard__header">
         <p>
-          <Link to={staffPath('store-staff-quotes', staff.store.slug)}>Alla offerter</Link>
+          <Link
+            className="store-staff__back"
+            to={staffPath('store-staff-quotes', staff.store.slug)}
+          >
+            Alla offerter
+          </Link>
         </p>
         <h1 className="dashboard__title">{title}</h1>
       </header>
