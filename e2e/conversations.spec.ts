@@ -1,6 +1,5 @@
-import type { BrowserContext } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './fixtures';
-import { logInByKeyboard, storeSlug } from './support/trade';
+import { logInByKeyboard, secondContext, storeSlug } from './support/trade';
 
 // Conversations (issue 20) in two browsers at once, by keyboard, at 1280 and 390 px with the
 // axe scan: the trade customer writes to the store with a PDF attached, the store's staff
@@ -10,26 +9,6 @@ const ANNA = { username: 'anna.lindqvist@lindqvistbygg.example', password: 'Admi
 const EVA = { username: 'eva.stromberg@timmerkedjan.example', password: 'Butik2026!' };
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-
-/** A second browser with the same answered consent as the test's own (fixtures.ts). */
-async function secondContext(context: BrowserContext, baseURL: string): Promise<BrowserContext> {
-  const browser = context.browser();
-  if (!browser) throw new Error('no browser');
-  const other = await browser.newContext({
-    baseURL,
-    locale: 'sv-SE',
-    viewport: test.info().project.name === 'mobile' ? { width: 390, height: 844 } : undefined,
-  });
-  await other.addCookies([
-    { name: 'bygg_consent', value: 'true', url: baseURL },
-    { name: 'bygg_marketing', value: 'false', url: baseURL },
-  ]);
-  await other.addInitScript(() => {
-    localStorage.setItem('bygg:newsletter-shown', 'true');
-    sessionStorage.setItem('bygg:store-selector-shown', '1');
-  });
-  return other;
-}
 
 test.describe('conversations between the trade customer and the store', () => {
   test('the customer writes with a PDF, the store answers, the widget shows while scrolled up @mobile', async ({

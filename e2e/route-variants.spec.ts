@@ -192,9 +192,9 @@ test.describe('route variants (the route table)', () => {
     await api.dispose();
   });
 
-  // The store staff's page is personal: it has a test of its own below, like the dashboard.
+  // The store staff's pages are personal: they have a test of their own below, like the dashboard.
   const PUBLIC_PAGES = (Object.entries(PAGES) as [PageId, (typeof PAGES)[PageId]][]).filter(
-    ([id]) => id !== 'store-staff-messages',
+    ([id]) => !id.startsWith('store-staff'),
   );
   for (const [id, entry] of PUBLIC_PAGES) {
     test(`every variant of '${id}' answers (${entry.prefixes.join(', ')})`, async () => {
@@ -223,10 +223,12 @@ test.describe('route variants (the route table)', () => {
     }
   });
 
-  test("the store staff's messages send a visitor who is not logged in to /login and back", async () => {
-    const entry = PAGES['store-staff-messages'];
-    for (const prefix of entry.prefixes) {
-      const url = urlOf(prefix, entry.path, { storeSlug: sample.storeSlug });
+  test("the store staff's pages send a visitor who is not logged in to /login and back", async () => {
+    const staffPages = (Object.entries(PAGES) as [PageId, (typeof PAGES)[PageId]][]).filter(
+      ([id]) => id.startsWith('store-staff'),
+    );
+    for (const [, entry] of staffPages) {
+      const url = urlOf('plain', entry.path, { storeSlug: sample.storeSlug, id: '1' });
       const reply = await api.get(url, { maxRedirects: 0 });
       expect(reply.status(), url).toBe(302);
       expect(reply.headers().location).toBe(`/login?${new URLSearchParams({ next: url })}`);

@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations } from '../fixtures';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from '../fixtures';
 
 /** The demo accounts of the README that the trade-area tests log in with. */
 export const DEMO = {
@@ -73,4 +73,27 @@ export async function expectNoPageSidewaysScroll(page: Page) {
     return root.scrollWidth - root.clientWidth;
   });
   expect(overflow).toBe(0);
+}
+
+/** A second browser with the same answered consent as the test's own (fixtures.ts). */
+export async function secondContext(
+  context: BrowserContext,
+  baseURL: string,
+): Promise<BrowserContext> {
+  const browser = context.browser();
+  if (!browser) throw new Error('no browser');
+  const other = await browser.newContext({
+    baseURL,
+    locale: 'sv-SE',
+    viewport: test.info().project.name === 'mobile' ? { width: 390, height: 844 } : undefined,
+  });
+  await other.addCookies([
+    { name: 'bygg_consent', value: 'true', url: baseURL },
+    { name: 'bygg_marketing', value: 'false', url: baseURL },
+  ]);
+  await other.addInitScript(() => {
+    localStorage.setItem('bygg:newsletter-shown', 'true');
+    sessionStorage.setItem('bygg:store-selector-shown', '1');
+  });
+  return other;
 }

@@ -38,6 +38,9 @@ export async function createQuote(
     projectId?: number | null;
     validUntil?: string;
     title?: string;
+    /** A draft the store has not sent (issue 20): the customer never sees it. */
+    draft?: boolean;
+    createdByUserId?: number | null;
     lines: ReadonlyArray<{ articleId: number; quantity: number; unitPriceOre?: number }>;
   },
 ): Promise<{ id: number; number: string }> {
@@ -52,6 +55,8 @@ export async function createQuote(
       projectId: options.projectId ?? null,
       title: options.title ?? `Offert ${number}`,
       validUntil: options.validUntil ?? '2099-12-31',
+      sentAt: options.draft ? null : new Date(),
+      createdByUserId: options.createdByUserId ?? null,
     })
     .returning({ id: schema.tradeQuotes.id });
   if (!quote) throw new Error('no quote inserted');

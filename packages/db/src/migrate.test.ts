@@ -54,6 +54,7 @@ const TABLES = [
   'stores',
   'suppliers',
   'trade_companies',
+  'trade_conversation_reads',
   'trade_conversation_sides',
   'trade_conversations',
   'trade_event_seen',

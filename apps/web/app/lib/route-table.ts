@@ -94,6 +94,32 @@ export const PAGES = {
     file: 'routes/store-staff-messages.tsx',
     prefixes: ['plain'],
   },
+  // The store staff's quotes and their customers' trade orders (issue 20, ADR 042).
+  'store-staff-quotes': {
+    path: 'butik/:storeSlug/offerter',
+    file: 'routes/store-staff-quotes.tsx',
+    prefixes: ['plain'],
+  },
+  'store-staff-quote-new': {
+    path: 'butik/:storeSlug/offerter/ny',
+    file: 'routes/store-staff-quote-edit.tsx',
+    prefixes: ['plain'],
+  },
+  'store-staff-quote': {
+    path: 'butik/:storeSlug/offerter/:id',
+    file: 'routes/store-staff-quote-edit.tsx',
+    prefixes: ['plain'],
+  },
+  'store-staff-orders': {
+    path: 'butik/:storeSlug/ordrar',
+    file: 'routes/store-staff-orders.tsx',
+    prefixes: ['plain'],
+  },
+  'store-staff-order': {
+    path: 'butik/:storeSlug/ordrar/:id',
+    file: 'routes/store-staff-order.tsx',
+    prefixes: ['plain'],
+  },
 } as const satisfies Record<string, PageEntry>;
 export type PageId = keyof typeof PAGES;
 

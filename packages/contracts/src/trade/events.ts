@@ -18,6 +18,8 @@ export const EVENT_TYPES = [
   'project_access',
   /** An offer to an end customer was sent (issue 19). */
   'offer_sent',
+  /** The store sent the company a quote (issue 20). */
+  'quote_received',
 ] as const;
 export const EventTypeSchema = z.enum(EVENT_TYPES);
 export type EventType = z.infer<typeof EventTypeSchema>;

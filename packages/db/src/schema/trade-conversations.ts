@@ -126,3 +126,26 @@ export const tradeConversationSides = pgTable(
       .where(sql`${t.notifyAfter} is not null`),
   ],
 );
+
+/**
+ * Each participant's own read mark in a thread (issue 20, ADR 042): a person's unread state is
+ * the other sides' messages after their own mark, so a colleague reading a thread does not
+ * mark it read for them. The per-side row above still drives the e-mail notice and "read by
+ * the other side".
+ */
+export const tradeConversationReads = pgTable(
+  'trade_conversation_reads',
+  {
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => tradeConversations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => tradeUsers.id, { onDelete: 'cascade' }),
+    lastReadMessageId: integer('last_read_message_id').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.userId] }),
+    index('trade_conversation_reads_user_idx').on(t.userId),
+  ],
+);

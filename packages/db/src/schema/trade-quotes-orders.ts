@@ -49,6 +49,15 @@ export const tradeQuotes = pgTable(
     status: text('status', { enum: QUOTE_STATUSES }).notNull().default('open'),
     validUntil: date('valid_until', { mode: 'string' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the store sent it (issue 20, ADR 042): null = a draft the store's staff are still
+     * writing, which the customer never sees.
+     */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The store staff member who wrote it (null for the seed's and a deleted user's). */
+    createdByUserId: integer('created_by_user_id').references(() => tradeUsers.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     uniqueIndex('trade_quotes_org_number_uq').on(t.organisationId, t.number),

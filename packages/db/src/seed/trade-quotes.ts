@@ -94,6 +94,7 @@ export async function seedTradeQuotes(
             status: 'open',
             validUntil,
             createdAt: new Date(`${addDays(todayIso, -20 + k * 3)}T09:00:00Z`),
+            sentAt: new Date(`${addDays(todayIso, -20 + k * 3)}T09:00:00Z`),
           })
           .returning({ id: schema.tradeQuotes.id });
         if (!quote) continue;

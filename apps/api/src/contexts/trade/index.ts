@@ -13,6 +13,8 @@ import { ConversationRepository } from './conversations/repository.ts';
 import { conversationRoutes } from './conversations/routes.ts';
 import { ConversationService } from './conversations/service.ts';
 import { MessageUploads } from './conversations/uploads.ts';
+import { staffDeskRoutes } from './staff/desk-routes.ts';
+import { StaffRepository } from './staff/repository.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { endCustomerConversationRoutes } from './conversations/end-customer-routes.ts';
 import { endCustomerArea } from './end-customers/project-token.ts';
@@ -20,6 +22,7 @@ import { EndCustomerRepository } from './end-customers/repository.ts';
 import { endCustomerProjectRoutes, endCustomerRoutes } from './end-customers/routes.ts';
 import { EndCustomerService } from './end-customers/service.ts';
 import { Sealer } from '../../lib/seal.ts';
+import { StaffDeskService } from './staff/service.ts';
 import { CreditRepository } from './credit/repository.ts';
 import { creditRoutes } from './credit/routes.ts';
 import { CreditService } from './credit/service.ts';
@@ -252,6 +255,14 @@ export const tradeContext = defineContext('trade', async (app, deps: TradeOption
           mailer: deps.mailer,
           publicUrl: deps.config.publicUrl,
           now,
+        }),
+      });
+      await area.register(staffDeskRoutes, {
+        service: new StaffDeskService(new StaffRepository(deps.db), orderRepository, deps.orders, {
+          mailer: deps.mailer,
+          publicUrl: deps.config.publicUrl,
+          now,
+          log: app.log,
         }),
       });
       await area.register(orderAttachmentRoutes, {

@@ -40,7 +40,11 @@ type ObjectKind =
   /** Another company's customer of its register (issue 19). */
   | 'endCustomer'
   /** Another company's offer to its end customer (issue 19). */
-  | 'offer';
+  | 'offer'
+  /** A quote of another store (for the staff of the store in the path). */
+  | 'storeQuote'
+  /** A trade order in another store (for the staff of the store in the path). */
+  | 'storeOrder';
 
 type Row = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -56,6 +60,16 @@ type Row = {
 let created = 0;
 /** The external id of the store the rows are called in (bodies that name it). */
 let homeEid = '';
+/** The company of the rows' users (a customer of the home store), for the staff's bodies. */
+let homeCompanyId = 0;
+/** An article with a price, for the staff's quote bodies. */
+let quotedArticle = 0;
+const staffQuoteBody = () => ({
+  company_id: homeCompanyId,
+  title: 'Tabelloffert',
+  valid_until: '2099-12-31',
+  lines: [{ article_id: quotedArticle, quantity: 1 }],
+});
 
 /**
  * EVERY route under api/proffs/{eid}/ (the test below fails when the app has one this table
@@ -150,6 +164,27 @@ const ROUTES: Row[] = [
     needs: 'staff',
     object: 'storeConversation',
   },
+  // The staff's desk (issue 20): customers, articles, quotes, orders of the home store only.
+  { method: 'GET', path: 'staff/customer/', needs: 'staff' },
+  {
+    method: 'GET',
+    path: 'staff/article/?company_id={company}&search=Testregel',
+    needs: 'staff',
+  },
+  { method: 'GET', path: 'staff/quote/', needs: 'staff' },
+  { method: 'POST', path: 'staff/quote/', needs: 'staff', body: staffQuoteBody },
+  { method: 'GET', path: 'staff/quote/{object}/', needs: 'staff', object: 'storeQuote' },
+  {
+    method: 'PUT',
+    path: 'staff/quote/{object}/',
+    needs: 'staff',
+    object: 'storeQuote',
+    body: staffQuoteBody,
+  },
+  { method: 'DELETE', path: 'staff/quote/{object}/', needs: 'staff', object: 'storeQuote' },
+  { method: 'POST', path: 'staff/quote/{object}/send/', needs: 'staff', object: 'storeQuote' },
+  { method: 'GET', path: 'staff/order/', needs: 'staff' },
+  { method: 'GET', path: 'staff/order/{object}/', needs: 'staff', object: 'storeOrder' },
   { method: 'GET', path: 'credit/', needs: null },
   { method: 'GET', path: 'project/', needs: 'projects' },
   { method: 'POST', path: 'project/', needs: 'projects', body: () => ({ name: 'Tabellprojekt' }) },
@@ -348,6 +383,8 @@ describe('permissions of every api/proffs/{eid}/ route', () => {
     order: '',
     endCustomer: '',
     offer: '',
+    storeQuote: '',
+    storeOrder: '',
   };
   /** A file of the other company's project (the routes' {file_id}). */
   let theirFile = '';
@@ -455,6 +492,40 @@ describe('permissions of every api/proffs/{eid}/ route', () => {
         })
       ).json().id,
     );
+    // The staff's side: a draft quote and an order of the company in the other store (west).
+    homeCompanyId = company.id;
+    quotedArticle = stocked.id;
+    const westStocked = await createArticle(db, { stock: { store: west, quantity: 10 } });
+    objects.storeQuote = String(
+      (
+        await createQuote(db, {
+          company,
+          store: west,
+          draft: true,
+          lines: [{ articleId: westStocked.id, quantity: 1 }],
+        })
+      ).id,
+    );
+    const westBase = `/api/proffs/${west.externalId}/`;
+    await t.app.inject({
+      method: 'POST',
+      url: `${westBase}quote/validate/`,
+      headers: sessionHeaders(cookies.admin),
+      payload: {
+        store_id: west.externalId,
+        project_id: (await createProject(db, { company, store: west, createdBy: admin })).id,
+        items: [{ article_id: westStocked.id, quantity: 1 }],
+      },
+    });
+    const westOrder = await t.app.inject({
+      method: 'POST',
+      url: `${westBase}order/`,
+      headers: { ...sessionHeaders(cookies.admin), 'idempotency-key': 'var-order-1' },
+      payload: { store_id: west.externalId },
+    });
+    objects.storeOrder = String(westOrder.json().id);
+    if (westOrder.statusCode !== 201)
+      throw new Error(`no order in the other store: ${westOrder.body}`);
   });
 
   afterAll(async () => {
@@ -475,7 +546,8 @@ describe('permissions of every api/proffs/{eid}/ route', () => {
       .replace('{file_id}', theirFile)
       .replace('{line_id}', '999999')
       .replace('{token}', 'a'.repeat(32))
-      .replace('{article}', String(article));
+      .replace('{article}', String(article))
+      .replace('{company}', String(homeCompanyId));
     return t.app.inject({
       method: row.method,
       url: `/api/proffs/${store.externalId}/${path}`,

@@ -91,6 +91,17 @@ function scope(reader: Reader): SQL {
 const senderName = sql`coalesce(u.name, case when m.side = 'end_customer' then
   (select ec.name from end_customers ec where ec.id = c.end_customer_id) end, '')`;
 
+/**
+ * The reader's own read mark in thread `c` (per participant, ADR 042); the end customer, one
+ * person with no user account, reads by the side's mark.
+ */
+const readMark = (reader: Reader) =>
+  reader.side === 'end_customer'
+    ? sql`coalesce((select sd.last_read_message_id from trade_conversation_sides sd
+        where sd.conversation_id = c.id and sd.side = 'end_customer'), 0)`
+    : sql`coalesce((select rr.last_read_message_id from trade_conversation_reads rr
+        where rr.conversation_id = c.id and rr.user_id = ${reader.userId}), 0)`;
+
 const threadColumns = (reader: Reader) => sql`
   c.id, c.organisation_id as "organisationId", c.company_id as "companyId",
   co.name as "companyName", c.store_id as "storeId", s.external_id as "storeExternalId",
@@ -98,9 +109,7 @@ const threadColumns = (reader: Reader) => sql`
   (select ec.name from end_customers ec where ec.id = c.end_customer_id) as "endCustomerName",
   c.handled_at as "handledAt", c.last_message_at as "lastMessageAt",
   (select count(*)::int from trade_messages m
-     where m.conversation_id = c.id and m.side <> ${reader.side}
-       and m.id > coalesce((select r.last_read_message_id from trade_conversation_sides r
-                            where r.conversation_id = c.id and r.side = ${reader.side}), 0)
+     where m.conversation_id = c.id and m.side <> ${reader.side} and m.id > ${readMark(reader)}
   ) as "unreadCount",
   (select u.name from trade_messages m join trade_users u on u.id = m.sender_user_id
      where m.conversation_id = c.id and m.side = 'proffs' order by m.id desc limit 1
@@ -146,8 +155,7 @@ export class ConversationRepository {
             (count(*) filter (where exists (
               select 1 from trade_messages m
               where m.conversation_id = c.id and m.side <> ${reader.side}
-                and m.id > coalesce((select r.last_read_message_id from trade_conversation_sides r
-                                     where r.conversation_id = c.id and r.side = ${reader.side}), 0)
+                and m.id > ${readMark(reader)}
             )))::int as unread
           from trade_conversations c where ${where}`,
       ),
@@ -206,13 +214,36 @@ export class ConversationRepository {
   async threadKey(
     tx: Database,
     id: number,
-  ): Promise<{ companyId: number; storeId: number } | null> {
-    const [row] = await queryRows<{ companyId: number; storeId: number }>(
+  ): Promise<{ companyId: number; storeId: number; projectId: number | null } | null> {
+    const [row] = await queryRows<{ companyId: number; storeId: number; projectId: number | null }>(
       tx,
-      sql`select company_id as "companyId", store_id as "storeId"
+      sql`select company_id as "companyId", store_id as "storeId", project_id as "projectId"
         from trade_conversations where id = ${id}`,
     );
-    return row ?? null;
+    return row
+      ? { ...row, projectId: row.projectId === null ? null : Number(row.projectId) }
+      : null;
+  }
+
+  /**
+   * The company's active users with access to the project (administrators and its users, the
+   * projects module's rule), but the writer: who a message in the project's thread reaches.
+   */
+  async projectAudience(
+    tx: Database,
+    thread: { companyId: number; projectId: number },
+    exceptUserId: number,
+  ): Promise<number[]> {
+    const rows = await queryRows<{ id: number }>(
+      tx,
+      sql`select u.id from trade_users u
+        where u.company_id = ${thread.companyId} and u.kind = 'customer' and u.is_active
+          and u.id <> ${exceptUserId}
+          and (u.role = 'admin' or exists (select 1 from trade_project_users pu
+            where pu.project_id = ${thread.projectId} and pu.user_id = u.id))
+        order by u.id`,
+    );
+    return rows.map((r) => Number(r.id));
   }
 
   /**
@@ -292,6 +323,7 @@ export class ConversationRepository {
           ${message.side === 'proffs' ? sql`, handled_at = null, handled_by = null` : sql``}
         where id = ${message.conversationId}`,
     );
+    await this.markReadBy(tx, message.senderUserId, message.conversationId, row.id);
     await queryRows(
       tx,
       sql`insert into trade_conversation_sides (conversation_id, side, last_read_message_id)
@@ -326,9 +358,7 @@ export class ConversationRepository {
           exists (select 1 from trade_conversation_sides r
                   where r.conversation_id = c.id and r.side <> m.side
                     and r.last_read_message_id >= m.id) as "readByOther",
-          (m.side = ${reader.side} or m.id <= coalesce((select r.last_read_message_id
-             from trade_conversation_sides r
-             where r.conversation_id = c.id and r.side = ${reader.side}), 0)) as "readByReader"
+          (m.side = ${reader.side} or m.id <= ${readMark(reader)}) as "readByReader"
         from trade_messages m
         join trade_conversations c on c.id = m.conversation_id
         left join trade_users u on u.id = m.sender_user_id
@@ -356,9 +386,7 @@ export class ConversationRepository {
           m.id, m.conversation_id as "conversationId", c.project_id as "projectId",
           m.side, ${senderName} as "senderName", m.text, m.sent_at as "sentAt",
           false as "readByOther",
-          (m.side = ${reader.side} or m.id <= coalesce((select r.last_read_message_id
-             from trade_conversation_sides r
-             where r.conversation_id = c.id and r.side = ${reader.side}), 0)) as "readByReader"
+          (m.side = ${reader.side} or m.id <= ${readMark(reader)}) as "readByReader"
         from trade_messages m
         join trade_conversations c on c.id = m.conversation_id
         left join trade_users u on u.id = m.sender_user_id
@@ -406,8 +434,36 @@ export class ConversationRepository {
     return row ?? null;
   }
 
-  /** The reader's side has read the thread up to this message: no notice is due any more. */
-  async markRead(side: ConversationSide, conversationId: number, upTo: number): Promise<void> {
+  /** One participant's own read mark (per person, ADR 042). */
+  private async markReadBy(
+    tx: Database,
+    userId: number | null,
+    conversationId: number,
+    upTo: number,
+  ): Promise<void> {
+    // The end customer has no user account: their side's mark is theirs.
+    if (userId === null) return;
+    await queryRows(
+      tx,
+      sql`insert into trade_conversation_reads (conversation_id, user_id, last_read_message_id)
+        values (${conversationId}, ${userId}, ${upTo})
+        on conflict (conversation_id, user_id) do update
+          set last_read_message_id = greatest(trade_conversation_reads.last_read_message_id, excluded.last_read_message_id)`,
+    );
+  }
+
+  /**
+   * The reader has read the thread up to this message: their own mark moves, and their side's
+   * (read by the other side's view, and no notice is due any more).
+   */
+  async markRead(reader: Reader, conversationId: number, upTo: number): Promise<void> {
+    const side = reader.side;
+    await this.markReadBy(
+      this.db,
+      reader.side === 'end_customer' ? null : reader.userId,
+      conversationId,
+      upTo,
+    );
     await queryRows(
       this.db,
       sql`insert into trade_conversation_sides (conversation_id, side, last_read_message_id)

@@ -175,7 +175,7 @@ export class ConversationService {
     const { rows, hasOlder } = await this.repository.messages(reader, id, query.size, query.before);
     const newest = rows.at(-1);
     if (newest && query.before === undefined) {
-      await this.repository.markRead(reader.side, id, newest.id);
+      await this.repository.markRead(reader, id, newest.id);
     }
     const files = await this.repository.attachments(rows.map((m) => m.id));
     const base = attachmentBase(reader, thread);
@@ -283,9 +283,7 @@ export class ConversationService {
         now,
         notifyAfter: new Date(now.getTime() + NOTICE_DELAY_MS),
       });
-      if (reader.side !== 'proffs') {
-        await this.messageReceived(tx, id, context, now, reader.side);
-      }
+      await this.messageReceived(tx, id, reader, context, now);
       return id;
     });
     const thread = await this.repository.thread(reader, conversationId);
@@ -300,37 +298,46 @@ export class ConversationService {
   }
 
   /**
-   * The other party wrote: an event for the company's users in the thread's store — the
-   * store answered (trade-area §7), or the end customer wrote in a project (only users with
-   * the projects right; those without access to the project do not see the thread anyway).
+   * The events of a new message (trade-area §7): the store's answer in the company's thread
+   * tells the company's users in that store; the end customer's message is "from the customer"; any message in a project's thread tells, one by
+   * one, the company's users with access to the project but the writer, never anyone without
+   * access (issue 20).
    */
   private async messageReceived(
     tx: Database,
     conversationId: number,
+    reader: Reader,
     context: { organisationId: string; storeName: string },
     now: Date,
-    from: 'store' | 'end_customer',
   ): Promise<void> {
     const row = await this.repository.threadKey(tx, conversationId);
     if (!row) return;
-    await recordEvent(tx, {
+    const event = {
       organisationId: context.organisationId,
       companyId: row.companyId,
       storeId: row.storeId,
-      type: 'message_received',
-      ...(from === 'store'
-        ? {
-            title: 'Nytt meddelande',
-            text: `${context.storeName} har svarat på ert meddelande.`,
-          }
-        : {
-            requiredRight: 'projects' as const,
-            title: 'Nytt meddelande från kund',
-            text: 'Er kund har skrivit i projektet.',
-          }),
+      type: 'message_received' as const,
+      title: reader.side === 'end_customer' ? 'Nytt meddelande från kund' : 'Nytt meddelande',
+      text:
+        reader.side === 'store'
+          ? `${context.storeName} har svarat på ert meddelande.`
+          : reader.side === 'end_customer'
+            ? 'Er kund har skrivit i projektet.'
+            : 'Ett nytt meddelande har kommit i ett av era projekt.',
       target: { kind: 'conversation', id: String(conversationId) },
       createdAt: now,
-    });
+    };
+    if (row.projectId !== null) {
+      const audience = await this.repository.projectAudience(
+        tx,
+        { companyId: row.companyId, projectId: row.projectId },
+        // The end customer is no trade user: nobody to leave out.
+        reader.side === 'end_customer' ? 0 : reader.userId,
+      );
+      for (const userId of audience) await recordEvent(tx, { ...event, recipientUserId: userId });
+    } else if (reader.side === 'store') {
+      await recordEvent(tx, event);
+    }
   }
 
   async setHandled(reader: Reader, id: number, handled: boolean): Promise<void> {

@@ -35,7 +35,7 @@ export type OrderLine = {
 
 export type OrderFilter = { projectId?: number | undefined; search?: string | undefined };
 
-const COLUMNS = sql`o.id, s.external_id as "storeExternalId", s.name as "storeName",
+export const ORDER_COLUMNS = sql`o.id, s.external_id as "storeExternalId", s.name as "storeName",
   ${projectJson(sql`d.project_id`)} as project, d.quote_id as "quoteId", o.status,
   o.shipping_type as "shippingType", o.created_at as "createdAt", u.name as "placedBy",
   o.total_ore as "totalOre", o.vat_ore as "vatOre", o.shipping_ore as "shippingOre",
@@ -43,12 +43,12 @@ const COLUMNS = sql`o.id, s.external_id as "storeExternalId", s.name as "storeNa
   o.payment_method as "paymentMethod", o.payment_reference as "paymentReference",
   o.shipping_address as "shippingAddress"`;
 
-const FROM = sql`orders o
+export const ORDER_FROM = sql`orders o
   join trade_users u on u.id = o.user_id
   join stores s on s.id = o.store_id
   left join trade_order_details d on d.order_id = o.id`;
 
-function toRow(row: OrderListRow): OrderListRow {
+export function toOrderRow(row: OrderListRow): OrderListRow {
   return {
     ...row,
     id: Number(row.id),
@@ -95,13 +95,16 @@ export class TradeOrderRepository {
     const [rows, [total]] = await Promise.all([
       queryRows<OrderListRow>(
         this.db,
-        sql`select ${COLUMNS} from ${FROM} where ${where}
+        sql`select ${ORDER_COLUMNS} from ${ORDER_FROM} where ${where}
           order by o.created_at desc, o.id desc
           limit ${query.page_size} offset ${(query.page - 1) * query.page_size}`,
       ),
-      queryRows<{ n: number }>(this.db, sql`select count(*)::int as n from ${FROM} where ${where}`),
+      queryRows<{ n: number }>(
+        this.db,
+        sql`select count(*)::int as n from ${ORDER_FROM} where ${where}`,
+      ),
     ]);
-    return { rows: rows.map(toRow), count: Number(total?.n ?? 0) };
+    return { rows: rows.map(toOrderRow), count: Number(total?.n ?? 0) };
   }
 
   /** Every matching order (the export), newest first, at most `limit`. */
@@ -113,18 +116,18 @@ export class TradeOrderRepository {
   ): Promise<OrderListRow[]> {
     const rows = await queryRows<OrderListRow>(
       this.db,
-      sql`select ${COLUMNS} from ${FROM} where ${this.where(viewer, storeId, filter)}
+      sql`select ${ORDER_COLUMNS} from ${ORDER_FROM} where ${this.where(viewer, storeId, filter)}
         order by o.created_at desc, o.id desc limit ${limit}`,
     );
-    return rows.map(toRow);
+    return rows.map(toOrderRow);
   }
 
   async byId(viewer: ProjectViewer, storeId: number, id: number): Promise<OrderListRow | null> {
     const [row] = await queryRows<OrderListRow>(
       this.db,
-      sql`select ${COLUMNS} from ${FROM} where o.id = ${id} and ${this.where(viewer, storeId, {})}`,
+      sql`select ${ORDER_COLUMNS} from ${ORDER_FROM} where o.id = ${id} and ${this.where(viewer, storeId, {})}`,
     );
-    return row ? toRow(row) : null;
+    return row ? toOrderRow(row) : null;
   }
 
   async lines(orderId: number): Promise<OrderLine[]> {

@@ -24,7 +24,7 @@ import { pageLinks } from '../../../lib/pagination.ts';
 import { QuoteService, viewerOf } from '../quotes/service.ts';
 import { companyOf, type TradeAccess } from '../store-access/guard.ts';
 import type { TradeOrderPlacer } from '../quotes/order-placer.ts';
-import type { OrderListRow, TradeOrderRepository } from './repository.ts';
+import type { OrderLine, OrderListRow, TradeOrderRepository } from './repository.ts';
 
 export function orderSummary(row: OrderListRow): OrderSummary {
   return {
@@ -40,6 +40,34 @@ export function orderSummary(row: OrderListRow): OrderSummary {
     total_ore: row.totalOre,
     total_excl_vat_ore: row.totalOre - row.vatOre,
     line_count: row.lineCount,
+  };
+}
+
+/** An order with its lines (excl. VAT) and invoices, as order/{id}/ shows it. */
+export function orderDetail(
+  row: OrderListRow,
+  lines: readonly OrderLine[],
+  invoices: ReadonlyArray<{ number: string; dueOn: string; totalOre: number }>,
+): OrderDetail {
+  return {
+    ...orderSummary(row),
+    lines: lines.map((l) => ({
+      article_id: l.articleId,
+      title: l.title,
+      quantity: l.quantity,
+      unit: l.unit,
+      unit_price_ore: amountExclVat(l.priceOre, l.vatRateBp),
+      sum_ore: amountExclVat(l.sumOre, l.vatRateBp),
+      vat_rate_bp: l.vatRateBp,
+      warehouse: l.warehouseName,
+    })),
+    shipping_address: row.shippingAddress,
+    shipping_ore: row.shippingOre,
+    vat_ore: row.vatOre,
+    payment_method: row.paymentMethod,
+    reference: row.paymentReference,
+    quote_id: row.quoteId,
+    invoices: invoices.map((i) => ({ number: i.number, due_at: i.dueOn, total_ore: i.totalOre })),
   };
 }
 
@@ -67,30 +95,7 @@ export class TradeOrderService {
       this.repository.lines(row.id),
       this.repository.invoices(row.id),
     ]);
-    return {
-      ...orderSummary(row),
-      lines: lines.map((l) => ({
-        article_id: l.articleId,
-        title: l.title,
-        quantity: l.quantity,
-        unit: l.unit,
-        unit_price_ore: amountExclVat(l.priceOre, l.vatRateBp),
-        sum_ore: amountExclVat(l.sumOre, l.vatRateBp),
-        vat_rate_bp: l.vatRateBp,
-        warehouse: l.warehouseName,
-      })),
-      shipping_address: row.shippingAddress,
-      shipping_ore: row.shippingOre,
-      vat_ore: row.vatOre,
-      payment_method: row.paymentMethod,
-      reference: row.paymentReference,
-      quote_id: row.quoteId,
-      invoices: invoices.map((i) => ({
-        number: i.number,
-        due_at: i.dueOn,
-        total_ore: i.totalOre,
-      })),
-    };
+    return orderDetail(row, lines, invoices);
   }
 
   /** The project is the company's and the caller may see it, or 400. */

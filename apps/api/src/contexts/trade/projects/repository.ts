@@ -404,7 +404,7 @@ export class ProjectRepository {
           coalesce(sum(l.quantity::bigint * l.unit_price_ore), 0)::bigint as "netOre"
         from trade_quotes q left join trade_quote_lines l on l.quote_id = q.id
         where q.company_id = ${companyId} and q.project_id = ${projectId}
-          and q.status = 'open' and q.valid_until >= ${today}::date`,
+          and q.status = 'open' and q.sent_at is not null and q.valid_until >= ${today}::date`,
     );
     return { count: Number(row?.count ?? 0), netOre: Number(row?.netOre ?? 0) };
   }

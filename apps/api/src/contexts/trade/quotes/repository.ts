@@ -64,8 +64,9 @@ export class QuoteRepository {
   constructor(private readonly db: Database) {}
 
   private scope(viewer: ProjectViewer, storeId: number): ReturnType<typeof sql> {
+    // A draft (sent_at null) is the store staff's until they send it (issue 20).
     return sql`q.company_id = ${viewer.companyId} and q.store_id = ${storeId}
-      and ${noOrVisibleProject(sql`q.project_id`, viewer)}`;
+      and q.sent_at is not null and ${noOrVisibleProject(sql`q.project_id`, viewer)}`;
   }
 
   async page(
