@@ -45,7 +45,7 @@ export const ClientOfferDecisionBodySchema = z
     /** The name the customer signs with; the invited end customer's name when left out. */
     name: z.string().trim().min(1, 'Ange ditt namn.').max(200).optional(),
   })
-  .optional();
+  .nullish();
 export type ClientOfferDecisionBody = z.infer<typeof ClientOfferDecisionBodySchema>;
 
 export const ClientOfferLineSchema = z.object({

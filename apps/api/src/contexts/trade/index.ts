@@ -1,6 +1,8 @@
 // The trade context's public face: the session (who is logged in, for every context) and,
 // as the trade issues land, the api/proffs/{eid}/… area (see README.md).
+import { CLIENT_OFFER_NOT_FOUND_MESSAGE } from '@bygg/contracts/trade/client-offers';
 import type { PricingService } from '../pricing/index.ts';
+import { NotFoundError } from '../../kernel/errors.ts';
 import { defineContext, type ContextDeps } from '../define-context.ts';
 import { registerSession } from './session/plugin.ts';
 import { AuthRepository } from './session/repository.ts';
@@ -17,7 +19,7 @@ import { staffDeskRoutes } from './staff/desk-routes.ts';
 import { StaffRepository } from './staff/repository.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { endCustomerConversationRoutes } from './conversations/end-customer-routes.ts';
-import { endCustomerArea } from './end-customers/project-token.ts';
+import { endCustomerArea, endCustomerOf } from './end-customers/project-token.ts';
 import { EndCustomerRepository } from './end-customers/repository.ts';
 import { endCustomerProjectRoutes, endCustomerRoutes } from './end-customers/routes.ts';
 import { EndCustomerService } from './end-customers/service.ts';
@@ -48,6 +50,9 @@ import { TradeOrderService } from './orders/service.ts';
 import { OfferRepository } from './offers/repository.ts';
 import { offerRoutes } from './offers/routes.ts';
 import { OfferService } from './offers/service.ts';
+import { ClientOfferRepository } from './client-offers/repository.ts';
+import { clientOfferRoutes } from './client-offers/routes.ts';
+import { ClientOfferService } from './client-offers/service.ts';
 import { QuoteRepository } from './quotes/repository.ts';
 import { quoteRoutes } from './quotes/routes.ts';
 import { QuoteService } from './quotes/service.ts';
@@ -213,6 +218,36 @@ export const tradeContext = defineContext('trade', async (app, deps: TradeOption
       await area.register(endCustomerConversationRoutes, { service: conversationService, uploads });
     }),
   );
+  const offerRepository = new OfferRepository(deps.db);
+  const offerService = new OfferService(offerRepository, {
+    prices: new TradePriceService(deps.pricing, new TradePriceRepository(deps.db), now),
+    quotes: new QuoteRepository(deps.db),
+    orders: orderRepository,
+    mailer: deps.mailer,
+    publicUrl: deps.config.publicUrl,
+    now,
+  });
+  // The end customer's side of the offers: the same token, and the offer's hash (ADR 040).
+  const clientOffers = new ClientOfferService(
+    new ClientOfferRepository(deps.db),
+    async (offerId) => {
+      const row = await offerRepository.row(deps.db, offerId);
+      if (!row) throw new NotFoundError(CLIENT_OFFER_NOT_FOUND_MESSAGE);
+      return offerService.present(deps.db, row);
+    },
+    { mailer: deps.mailer, publicUrl: deps.config.publicUrl, now, log: app.log },
+  );
+  app.addHook('onClose', () => clientOffers.settle());
+  await app.register(
+    endCustomerArea(
+      deps.db,
+      now,
+      async (area) => {
+        await area.register(clientOfferRoutes, { service: clientOffers, endCustomerOf });
+      },
+      '/api/proffs/client-offer',
+    ),
+  );
   // Every store-scoped module in one area behind the guard (README.md).
   await app.register(
     proffsStoreArea(deps.db, async (area) => {
@@ -248,14 +283,7 @@ export const tradeContext = defineContext('trade', async (app, deps: TradeOption
       const orders = new TradeOrderService(orderRepository, quotes, deps.orders);
       await area.register(tradeOrderRoutes, { service: orders, exports: exportJobs });
       await area.register(offerRoutes, {
-        service: new OfferService(new OfferRepository(deps.db), {
-          prices: new TradePriceService(deps.pricing, new TradePriceRepository(deps.db), now),
-          quotes: new QuoteRepository(deps.db),
-          orders: orderRepository,
-          mailer: deps.mailer,
-          publicUrl: deps.config.publicUrl,
-          now,
-        }),
+        service: offerService,
       });
       await area.register(staffDeskRoutes, {
         service: new StaffDeskService(new StaffRepository(deps.db), orderRepository, deps.orders, {

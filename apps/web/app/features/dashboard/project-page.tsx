@@ -764,7 +764,16 @@ function Quotes({ quotes, refused, listPage, flik }: ListProps & { quotes: Quote
   );
 }
 
-function CustomerOffers({ offers, refused }: { offers: OfferPage | null; refused: string | null }) {
+/** The project's offers to its customer: one page of them (the list is short in practice). */
+function CustomerOffers({
+  offers,
+  refused,
+  flik,
+}: {
+  offers: OfferPage | null;
+  refused: string | null;
+  flik: ProjectTab;
+}) {
   const { store } = useDashboard();
   return (
     <>
@@ -772,7 +781,10 @@ function CustomerOffers({ offers, refused }: { offers: OfferPage | null; refused
         name="offers"
         title="Kundofferter"
         refused={refused}
-        count={offers ? offers.results.length : null}
+        list={
+          offers ? { count: offers.results.length, page: 1, shown: offers.results.length } : null
+        }
+        flik={flik}
         empty="Projektet har inga kundofferter än."
         columns={['Offert', 'Kund', 'Status', 'Summa inkl. moms']}
         amountColumn={3}
@@ -894,7 +906,9 @@ export function ProjectPage(props: ProjectPageProps) {
           busy={busy}
         />
       ) : null}
-      {tab === 'offerter' ? <CustomerOffers offers={offers} refused={offersRefused} /> : null}
+      {tab === 'offerter' ? (
+        <CustomerOffers offers={offers} refused={offersRefused} flik={tab} />
+      ) : null}
       {tab === 'offerter' ? (
         <Quotes quotes={quotes} refused={quotesRefused} listPage={props.listPage} flik={tab} />
       ) : null}
