@@ -243,6 +243,14 @@ const ROUTES: Row[] = [
   { method: 'GET', path: 'quote/{object}/', needs: 'offers', object: 'quote' },
   {
     method: 'POST',
+    path: 'quote/{object}/order/',
+    needs: 'orders',
+    object: 'quote',
+    body: () => ({}),
+    headers: () => ({ 'idempotency-key': `tabell-${process.pid}-${++created}` }),
+  },
+  {
+    method: 'POST',
     path: 'quote/validate/',
     needs: 'orders',
     body: () => ({ store_id: homeEid, items: [] }),
