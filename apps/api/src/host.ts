@@ -242,11 +242,31 @@ export function toWebRequest(
 }
 
 /** Streams a Web Response through Fastify, keeping every Set-Cookie header. */
+/**
+ * A page that must post a form to another site (the punch-out transfer to the buyer's
+ * purchasing system, ADR 043) names that origin in this header of the web app's own response;
+ * it joins the page's CSP form-action and is not sent on.
+ */
+const FORM_ACTION_HEADER = 'x-bygg-form-action';
+const ORIGIN_PATTERN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i;
+
+function allowFormAction(reply: FastifyReply, origin: string | null): void {
+  if (!origin || !ORIGIN_PATTERN.test(origin)) return;
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy !== 'string') return;
+  reply.header(
+    'content-security-policy',
+    policy.replace("form-action 'self'", `form-action 'self' ${origin}`),
+  );
+}
+
 export async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
   reply.code(response.status);
   for (const [name, value] of response.headers) {
-    if (name.toLowerCase() !== 'set-cookie') reply.header(name, value);
+    const lower = name.toLowerCase();
+    if (lower !== 'set-cookie' && lower !== FORM_ACTION_HEADER) reply.header(name, value);
   }
+  allowFormAction(reply, response.headers.get(FORM_ACTION_HEADER));
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();

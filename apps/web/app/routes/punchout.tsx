@@ -20,6 +20,9 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
+/** Read by the one-origin host (apps/api/src/host.ts) and never sent to the browser. */
+const FORM_ACTION_HEADER = 'x-bygg-form-action';
+
 const OCI_FIELDS = ['USERNAME', 'PASSWORD', 'HOOK_URL'] as const;
 
 function ociLogin(values: (name: string) => string | null) {
@@ -74,11 +77,18 @@ export async function action({ request }: Route.ActionArgs) {
   if (!result.ok) {
     return data({ kind: 'failed' as const, message: result.message }, { status: result.status });
   }
-  return data(
-    { kind: 'transfer' as const, transfer: result.transfer },
-    { headers: result.headers },
-  );
+  const headers = new Headers(result.headers);
+  // The page that posts the cart on must be allowed to post to the buyer's system: the host
+  // adds this origin (checked against the buyer's hosts by the API) to the page's form-action.
+  headers.set(FORM_ACTION_HEADER, new URL(result.transfer.hook_url).origin);
+  return data({ kind: 'transfer' as const, transfer: result.transfer }, { headers });
 }
+
+/** The transfer page's document carries the hook's origin for its CSP (see action). */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const origin = actionHeaders.get(FORM_ACTION_HEADER);
+  return origin ? { [FORM_ACTION_HEADER]: origin } : new Headers();
+};
 
 /** The OCI form to HOOK_URL, sent at once (and by its button without JavaScript). */
 function TransferForm({
@@ -199,7 +209,9 @@ export default function PunchoutRoute({ loaderData, actionData }: Route.Componen
           {failed}
         </p>
       ) : null}
-      <Form method="post" className="punchout__actions">
+      {/* A document POST: the transfer page must be a document of its own, whose policy lets
+          its form post to the buyer's system. */}
+      <Form method="post" reloadDocument className="punchout__actions">
         <input type="hidden" name="intent" value="transfer" />
         <button
           type="submit"
