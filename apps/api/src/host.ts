@@ -58,13 +58,14 @@ export const PAGE_KEY_COOKIES: readonly string[] = [
 
 /**
  * Cookies that make a render personal (the session of a trade user or editor and its CSRF
- * token, an end customer's project token, the cart): a request carrying one is rendered for
- * itself and never cached.
+ * token, an end customer's project token, the cart, a punch-out session with its banner): a
+ * request carrying one is rendered for itself and never cached.
  */
 export const PAGE_BYPASS_COOKIES: readonly string[] = [
   COOKIE_NAMES.session,
   COOKIE_NAMES.csrf,
   COOKIE_NAMES.projectToken,
+  COOKIE_NAMES.punchout,
   CART_COOKIE,
 ];
 
