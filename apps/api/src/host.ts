@@ -242,7 +242,6 @@ export function toWebRequest(
   } as RequestInit);
 }
 
-/** Streams a Web Response through Fastify, keeping every Set-Cookie header. */
 /**
  * A page that must post a form to another site (the punch-out transfer to the buyer's
  * purchasing system, ADR 043) names that origin in this header of the web app's own response;
@@ -261,6 +260,7 @@ function allowFormAction(reply: FastifyReply, origin: string | null): void {
   );
 }
 
+/** Streams a Web Response through Fastify, keeping every Set-Cookie header. */
 export async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
   reply.code(response.status);
   for (const [name, value] of response.headers) {

@@ -10,6 +10,7 @@ import type { Offer } from '@bygg/contracts/trade/offers';
 import { DEDUCTION_TYPE_LABELS } from '@bygg/contracts/trade/offers';
 import { formatPrice } from '@bygg/domain/money';
 import { fit } from '../invoices/pdf.ts';
+import { pointsOutside, type Resolver } from '../../../lib/public-address.ts';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
@@ -35,14 +36,17 @@ function printable(text: string, font: PDFFont): string {
 }
 
 /**
- * The company's logo (its logo_url, https only) as PNG or JPEG bytes, or null: a slow, large or
+ * The company's logo (its logo_url, https only, never an internal address) as PNG or JPEG bytes, or null: a slow, large or
  * unreadable logo leaves the company's name in its place rather than failing the PDF.
  */
 export async function fetchLogo(
   url: string | null,
   fetcher: typeof fetch = fetch,
+  resolve?: Resolver,
 ): Promise<Uint8Array | null> {
   if (!url || !url.startsWith('https://')) return null;
+  // An administrator types this address: the server must not fetch its own network for them.
+  if (!URL.canParse(url) || !(await pointsOutside(new URL(url), resolve))) return null;
   try {
     const res = await fetcher(url, {
       signal: AbortSignal.timeout(LOGO_TIMEOUT_MS),

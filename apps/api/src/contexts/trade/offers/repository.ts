@@ -1,5 +1,5 @@
 import { queryRows, type Database } from '@bygg/db/client';
-import { and, asc, eq, sql, type SQL } from '@bygg/db/orm';
+import { and, asc, eq, inArray, sql, type SQL } from '@bygg/db/orm';
 import {
   tradeCompanies,
   tradeOfferDeductions,
@@ -17,6 +17,7 @@ export type OfferRow = typeof tradeOffers.$inferSelect & {
   project: { id: number; number: string; name: string } | null;
 };
 export type OfferItemRow = typeof tradeOfferItems.$inferSelect;
+const emptyLines = (): OfferLines => ({ items: [], work: [], rows: [], deductions: [] });
 export type OfferWorkRow = typeof tradeOfferWork.$inferSelect;
 export type OfferFreeRow = typeof tradeOfferRows.$inferSelect;
 export type OfferDeductionRow = typeof tradeOfferDeductions.$inferSelect;
@@ -102,50 +103,81 @@ export class OfferRepository {
 
   /** The offer by id with its store and project, no scope (after the caller checked it). */
   async row(db: Database, id: number): Promise<OfferRow | null> {
-    const [head] = await db.select().from(tradeOffers).where(eq(tradeOffers.id, id));
-    if (!head) return null;
-    const [extra] = await queryRows<{
-      storeExternalId: string;
-      storeName: string;
-      project: OfferRow['project'];
-    }>(
-      db,
-      sql`select s.external_id as "storeExternalId", s.name as "storeName",
-          ${projectJson(sql`${head.projectId}::int`)} as project
-        from stores s where s.id = ${head.storeId}`,
-    );
-    return {
-      ...head,
-      storeExternalId: extra?.storeExternalId ?? '',
-      storeName: extra?.storeName ?? '',
-      project: extra?.project ?? null,
-    };
+    return (await this.rowsOf(db, [id])).get(id) ?? null;
+  }
+
+  /** Several offers with their stores and projects in two statements (a list page). */
+  async rowsOf(db: Database, offerIds: readonly number[]): Promise<Map<number, OfferRow>> {
+    const byOffer = new Map<number, OfferRow>();
+    if (offerIds.length === 0) return byOffer;
+    const ids = [...offerIds];
+    const [heads, extras] = await Promise.all([
+      db.select().from(tradeOffers).where(inArray(tradeOffers.id, ids)),
+      queryRows<{
+        id: number;
+        storeExternalId: string;
+        storeName: string;
+        project: OfferRow['project'];
+      }>(
+        db,
+        sql`select o.id, s.external_id as "storeExternalId", s.name as "storeName",
+            ${projectJson(sql`o.project_id`)} as project
+          from trade_offers o join stores s on s.id = o.store_id
+          where o.id in (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+      ),
+    ]);
+    const extraOf = new Map(extras.map((extra) => [Number(extra.id), extra]));
+    for (const head of heads) {
+      const extra = extraOf.get(head.id);
+      byOffer.set(head.id, {
+        ...head,
+        storeExternalId: extra?.storeExternalId ?? '',
+        storeName: extra?.storeName ?? '',
+        project: extra?.project ?? null,
+      });
+    }
+    return byOffer;
   }
 
   async lines(db: Database, offerId: number): Promise<OfferLines> {
+    return (await this.linesOf(db, [offerId])).get(offerId) ?? emptyLines();
+  }
+
+  /** The lines of several offers in four statements (a list page, not one offer at a time). */
+  async linesOf(db: Database, offerIds: readonly number[]): Promise<Map<number, OfferLines>> {
+    const byOffer = new Map<number, OfferLines>(offerIds.map((id) => [id, emptyLines()]));
+    if (offerIds.length === 0) return byOffer;
+    const ids = [...offerIds];
     const [items, work, rows, deductions] = await Promise.all([
       db
         .select()
         .from(tradeOfferItems)
-        .where(eq(tradeOfferItems.offerId, offerId))
+        .where(inArray(tradeOfferItems.offerId, ids))
         .orderBy(asc(tradeOfferItems.position)),
       db
         .select()
         .from(tradeOfferWork)
-        .where(eq(tradeOfferWork.offerId, offerId))
+        .where(inArray(tradeOfferWork.offerId, ids))
         .orderBy(asc(tradeOfferWork.position)),
       db
         .select()
         .from(tradeOfferRows)
-        .where(eq(tradeOfferRows.offerId, offerId))
+        .where(inArray(tradeOfferRows.offerId, ids))
         .orderBy(asc(tradeOfferRows.position)),
       db
         .select()
         .from(tradeOfferDeductions)
-        .where(eq(tradeOfferDeductions.offerId, offerId))
+        .where(inArray(tradeOfferDeductions.offerId, ids))
         .orderBy(asc(tradeOfferDeductions.position)),
     ]);
-    return { items, work, rows, deductions };
+    for (const line of items) byOffer.get(line.offerId)?.items.push(line);
+    for (const line of work) byOffer.get(line.offerId)?.work.push(line);
+    for (const line of rows) byOffer.get(line.offerId)?.rows.push(line);
+    for (const line of deductions) byOffer.get(line.offerId)?.deductions.push(line);
+    return byOffer;
   }
 
   /** The company's next offer number ("KO-1001" upwards); the company row is locked. */

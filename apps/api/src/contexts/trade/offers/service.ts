@@ -284,12 +284,17 @@ export class OfferService {
       query,
       now,
     );
+    // The whole page in six statements, whatever its size (not one offer at a time).
+    const [rows, lines] = await Promise.all([
+      this.repository.rowsOf(this.db, ids),
+      this.repository.linesOf(this.db, ids),
+    ]);
     const results: OfferSummary[] = [];
     for (const id of ids) {
-      const row = await this.repository.row(this.db, id);
-      if (!row) continue;
-      const lines = await this.repository.lines(this.db, id);
-      results.push(this.summaryOf(row, this.totals(row, lines), now));
+      const row = rows.get(id);
+      const offerLines = lines.get(id);
+      if (!row || !offerLines) continue;
+      results.push(this.summaryOf(row, this.totals(row, offerLines), now));
     }
     return {
       count,
