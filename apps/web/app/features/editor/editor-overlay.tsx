@@ -176,6 +176,12 @@ export default function EditorOverlay({ config }: { config: EmbedConfig }) {
       .map((r) => r.field),
   );
 
+  // A field picked in 'Innehåll på sidan' opens its editor in place of the list.
+  const pick = (f: EditorField) => {
+    setPanelOpen(false);
+    setField(f);
+  };
+
   return (
     <div className="djedi-overlay" {...{ [OVERLAY_ATTRIBUTE]: '' }}>
       <p id={hintId} hidden>
@@ -235,23 +241,9 @@ export default function EditorOverlay({ config }: { config: EmbedConfig }) {
         title="Innehåll på sidan"
         description="Välj en text, ett menyval eller ett block att redigera."
       >
-        <FieldGroup
-          title="Sidhuvudets texter"
-          fields={SHELL_FIELDS}
-          onPick={(f) => {
-            setPanelOpen(false);
-            setField(f);
-          }}
-        />
+        <FieldGroup title="Sidhuvudets texter" fields={SHELL_FIELDS} onPick={pick} />
         {pageLabels.length > 0 ? (
-          <FieldGroup
-            title="Övriga texter"
-            fields={pageLabels}
-            onPick={(f) => {
-              setPanelOpen(false);
-              setField(f);
-            }}
-          />
+          <FieldGroup title="Övriga texter" fields={pageLabels} onPick={pick} />
         ) : null}
         {page?.fields.length ? (
           <FieldGroup
@@ -259,39 +251,19 @@ export default function EditorOverlay({ config }: { config: EmbedConfig }) {
               page.page?.path.replace(/^\/+|\/+$/g, '') === '' ? 'Startsidans topp' : 'Sidans topp'
             }
             fields={page.fields}
-            onPick={(f) => {
-              setPanelOpen(false);
-              setField(f);
-            }}
+            onPick={pick}
           />
         ) : null}
-        <FieldGroup
-          title="Huvudmenyn"
-          fields={menuFields}
-          onPick={(f) => {
-            setPanelOpen(false);
-            setField(f);
-          }}
-        />
+        <FieldGroup title="Huvudmenyn" fields={menuFields} onPick={pick} />
         <FieldGroup
           title={page?.page ? `Sidan ${page.page.title}` : 'Sidans block'}
           fields={pageFields}
           empty={
             page?.page ? 'Sidan har inga block som kan redigeras här.' : 'Sidan är ingen CMS-sida.'
           }
-          onPick={(f) => {
-            setPanelOpen(false);
-            setField(f);
-          }}
+          onPick={pick}
         />
-        <FieldGroup
-          title="Sidfoten"
-          fields={footerFields}
-          onPick={(f) => {
-            setPanelOpen(false);
-            setField(f);
-          }}
-        />
+        <FieldGroup title="Sidfoten" fields={footerFields} onPick={pick} />
       </Modal>
       <PagePanel
         open={pagePanelOpen}

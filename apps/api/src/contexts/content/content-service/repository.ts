@@ -15,6 +15,13 @@ export type VersionRow = {
   createdAt: Date;
 };
 
+const DRAFT_COLUMNS = {
+  uri: contentDrafts.uri,
+  value: contentDrafts.value,
+  author: contentDrafts.author,
+  updatedAt: contentDrafts.updatedAt,
+};
+
 /** Schemes whose nodes are content-service labels stored in djedi_nodes. */
 const LABEL_SCHEMES = new Set(['i18n', 'l10n', 'g11n']);
 
@@ -140,12 +147,7 @@ export class ContentRepository implements ContentTarget {
     executor: Database = this.db,
   ): Promise<DraftRow | null> {
     const [row] = await executor
-      .select({
-        uri: contentDrafts.uri,
-        value: contentDrafts.value,
-        author: contentDrafts.author,
-        updatedAt: contentDrafts.updatedAt,
-      })
+      .select(DRAFT_COLUMNS)
       .from(contentDrafts)
       .where(and(eq(contentDrafts.organisationId, organisation), eq(contentDrafts.uri, uri)));
     return row ?? null;
@@ -154,12 +156,7 @@ export class ContentRepository implements ContentTarget {
   /** Every draft of the organisation, newest first (the editor's preview). */
   async drafts(organisation: string): Promise<DraftRow[]> {
     return this.db
-      .select({
-        uri: contentDrafts.uri,
-        value: contentDrafts.value,
-        author: contentDrafts.author,
-        updatedAt: contentDrafts.updatedAt,
-      })
+      .select(DRAFT_COLUMNS)
       .from(contentDrafts)
       .where(eq(contentDrafts.organisationId, organisation))
       .orderBy(desc(contentDrafts.updatedAt));
