@@ -177,7 +177,7 @@ async function cannonDistinct(title, paths) {
   });
   const failed = result.non2xx + result.errors + result.timeouts;
   return {
-    title: `${title} (${Math.min(next, paths.length)} distinct of ${result.requests.total})`,
+    title: `${title} (${result.requests.total} requests, ${Math.min(next, paths.length)} URLs)`,
     reqPerSec: Math.round(result.requests.average),
     p50ms: result.latency.p50,
     p99ms: result.latency.p99,

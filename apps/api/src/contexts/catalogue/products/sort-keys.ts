@@ -5,6 +5,7 @@ import { sql, type SQL } from '@bygg/db/orm';
 import { AVAILABILITY } from '@bygg/domain/availability';
 import { LISTED_MASK } from '@bygg/domain/availability-rules';
 import {
+  assortmentConditions,
   candidates,
   productConditions,
   storeLists,
@@ -12,7 +13,7 @@ import {
   type ListingPage,
   type StoreContext,
 } from './listing-query.ts';
-import { intArray, textArray, timestamp } from '../../../lib/sql-values.ts';
+import { intArray, timestamp } from '../../../lib/sql-values.ts';
 import { rowDiscountSql, rowPriceSql } from '../../pricing/index.ts';
 
 /**
@@ -92,15 +93,7 @@ export function sortKeysCount(filter: ListingFilter): boolean {
  * campaign …) is one EXISTS on the products row.
  */
 function keyConditions(filter: ListingFilter, now: Date): SQL {
-  const where: SQL[] = [];
-  if (filter.assortment === 'web') where.push(sql`k.is_web_assortment`);
-  if (filter.assortment === 'central') where.push(sql`k.is_central_assortment`);
-  if (filter.categoryIds) where.push(sql`k.category_id = any(${intArray(filter.categoryIds)})`);
-  if (filter.brandSlugs) {
-    where.push(
-      sql`k.brand_id in (select b.id from brands b where b.slug = any(${textArray(filter.brandSlugs)}))`,
-    );
-  }
+  const where = assortmentConditions(filter, 'k');
   if (filter.priceMinOre !== undefined) where.push(sql`k.best_price_ore >= ${filter.priceMinOre}`);
   if (filter.priceMaxOre !== undefined) where.push(sql`k.best_price_ore <= ${filter.priceMaxOre}`);
   const rest = productConditions(
