@@ -7,6 +7,10 @@
 // every statement the request sends (node-postgres Client.query), then runs EXPLAIN (ANALYZE,
 // BUFFERS) of each SELECT on its own connection and prints the statement count, the time of
 // each statement and the plan's execution time.
+// EXPLAIN_PATHS: whole request paths separated by spaces (e.g. listings with store, category and
+// sort) instead of the queries. EXPLAIN_WARM: paths requested once before the first recorded
+// one, instead of each path itself (so a path's own count is not cached: the long tail); the
+// precomputed sort keys are built and awaited before recording.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,6 +28,10 @@ const queries = (process.env.SEARCH_QUERIES ?? 'skruv,gipsskiveskruv,isolerig,45
   .filter(Boolean);
 const extra = process.env.SEARCH_EXTRA ?? '';
 const base = process.env.SEARCH_PATH ?? '/api/v2.0/search/?count=3&q=';
+const targets = process.env.EXPLAIN_PATHS
+  ? process.env.EXPLAIN_PATHS.split(/\s+/).filter(Boolean)
+  : queries.map((q) => `${base}${encodeURIComponent(q)}${extra}`);
+const warmPaths = process.env.EXPLAIN_WARM?.split(/\s+/).filter(Boolean) ?? null;
 // SEARCH_COUNT_CACHE=off: the product count statement is sent (and explained) every time.
 searchCountCache.enabled = process.env.SEARCH_COUNT_CACHE !== 'off';
 
@@ -71,6 +79,17 @@ clientProto.query = function (this: pg.Client, ...args: unknown[]) {
   return result;
 };
 
+/** Starts the sort keys' build (a sorted request) and waits until it is committed. */
+async function sortKeysBuilt(app: Awaited<ReturnType<typeof buildApp>>, client: pg.Client) {
+  await app.inject({ url: '/api/v2.0/products/?sort=price' });
+  for (let i = 0; i < 600; i++) {
+    const { rows } = await client.query('select count(*)::int as n from product_sort_key_state');
+    if ((rows[0] as { n: number }).n > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error('The sort keys were not built');
+}
+
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 async function main(): Promise<void> {
@@ -84,9 +103,12 @@ async function main(): Promise<void> {
       config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }),
     });
     await app.ready();
-    for (const q of queries) {
-      const target = `${base}${encodeURIComponent(q)}${extra}`;
-      await app.inject({ url: target }); // warm
+    if (warmPaths) {
+      for (const warm of warmPaths) await app.inject({ url: warm });
+      await sortKeysBuilt(app, explainer);
+    }
+    for (const target of targets) {
+      if (!warmPaths) await app.inject({ url: target }); // warm
       recording = [];
       const t = performance.now();
       const res = await app.inject({ url: target });
@@ -95,7 +117,7 @@ async function main(): Promise<void> {
       recording = null;
       const body = res.json<{ counts?: Record<string, number> }>();
       console.log(
-        `\n=== ${q}: HTTP ${res.statusCode} in ${total.toFixed(1)} ms, ${sent.length} statements, counts ${JSON.stringify(body.counts)}`,
+        `\n=== ${target}: HTTP ${res.statusCode} in ${total.toFixed(1)} ms, ${sent.length} statements, counts ${JSON.stringify(body.counts)}`,
       );
       for (const s of sent) {
         const line = oneLine(s.text);

@@ -35,6 +35,11 @@ export const productSortKeys = pgTable(
     bestDiscount: doublePrecision('best_discount'),
     /** 1 when a listed article is shippable (orderable online), else 0. */
     shipRank: smallint('ship_rank').notNull(),
+    /** Copies of the products row's listing filters (issue 21: counted and paged here). */
+    categoryId: integer('category_id').notNull(),
+    brandId: integer('brand_id'),
+    isWebAssortment: boolean('is_web_assortment').notNull(),
+    isCentralAssortment: boolean('is_central_assortment').notNull(),
   },
   (t) => [
     primaryKey({ name: 'product_sort_keys_pk', columns: [t.organisationId, t.productId] }),
@@ -64,6 +69,14 @@ export const productSortKeys = pgTable(
       t.popularity.desc(),
       t.productId,
     ),
+    // The popularity order from the keys (issue 21): a price range, deep pages.
+    index('product_sort_keys_popularity_idx').on(
+      t.organisationId,
+      t.popularity.desc(),
+      t.productId,
+    ),
+    // Counting a category's (and its descendants') products without reading them.
+    index('product_sort_keys_category_idx').on(t.organisationId, t.categoryId),
   ],
 );
 
@@ -82,6 +95,11 @@ export const productStoreSortKeys = pgTable(
     bestDiscount: doublePrecision('best_discount'),
     /** False when no article of the product is listed in the store at all. */
     listed: boolean('listed').notNull(),
+    /** Copies of the products row's listing filters (issue 21: counted and paged here). */
+    categoryId: integer('category_id').notNull(),
+    brandId: integer('brand_id'),
+    isWebAssortment: boolean('is_web_assortment').notNull(),
+    isCentralAssortment: boolean('is_central_assortment').notNull(),
   },
   (t) => [primaryKey({ name: 'product_store_sort_keys_pk', columns: [t.storeId, t.productId] })],
 );

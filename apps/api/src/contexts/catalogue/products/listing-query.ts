@@ -69,17 +69,32 @@ function onCampaignNow(campaignIds: number[], store: StoreContext | null, now: S
       and cp.valid_from <= ${now} and (cp.end_date is null or cp.end_date > ${now})`;
 }
 
-/** Conditions on the products row (alias p). */
-export function productConditions(filter: ListingFilter, now: SQL): SQL[] {
-  const where: SQL[] = [sql`${filter.organisation}::text = any(p.organisation_ids)`];
-  if (filter.assortment === 'web') where.push(sql`p.is_web_assortment`);
-  if (filter.assortment === 'central') where.push(sql`p.is_central_assortment`);
-  if (filter.categoryIds) where.push(sql`p.category_id = any(${intArray(filter.categoryIds)})`);
+/**
+ * The assortment, category and brand conditions on a row with the products row's columns of
+ * those names: the products row (alias p) or a sort key row (alias k, sort-keys.ts).
+ */
+export function assortmentConditions(filter: ListingFilter, alias: 'p' | 'k'): SQL[] {
+  const column = (name: string) => sql.raw(`${alias}.${name}`);
+  const where: SQL[] = [];
+  if (filter.assortment === 'web') where.push(column('is_web_assortment'));
+  if (filter.assortment === 'central') where.push(column('is_central_assortment'));
+  if (filter.categoryIds) {
+    where.push(sql`${column('category_id')} = any(${intArray(filter.categoryIds)})`);
+  }
   if (filter.brandSlugs) {
     where.push(
-      sql`p.brand_id in (select b.id from brands b where b.slug = any(${textArray(filter.brandSlugs)}))`,
+      sql`${column('brand_id')} in (select b.id from brands b where b.slug = any(${textArray(filter.brandSlugs)}))`,
     );
   }
+  return where;
+}
+
+/** Conditions on the products row (alias p). */
+export function productConditions(filter: ListingFilter, now: SQL): SQL[] {
+  const where: SQL[] = [
+    sql`${filter.organisation}::text = any(p.organisation_ids)`,
+    ...assortmentConditions(filter, 'p'),
+  ];
   if (filter.supplierIds) where.push(sql`p.supplier_id = any(${intArray(filter.supplierIds)})`);
   if (filter.text) where.push(productTextMatch(filter.text));
   if (filter.productIds) where.push(sql`p.id = any(${intArray(filter.productIds)})`);

@@ -30,6 +30,7 @@ import {
   productsWithPriceChanges,
   readSortKeyWindow,
   refreshSortKeys,
+  sortKeyCountQuery,
   sortKeyPageQuery,
   type SortKeyWindow,
 } from './sort-keys.ts';
@@ -309,17 +310,21 @@ export class ProductsRepository {
     return refreshSortKeys(this.db, organisation, stores, now, productIds);
   }
 
+  /** `fromSortKeys`: count from the precomputed sort keys (sort-keys.ts sortKeysCount). */
   async listingCount(
     filter: ListingFilter,
     now: Date,
     cap: number,
     executor: Database = this.db,
+    fromSortKeys = false,
   ): Promise<number> {
     const [row] = await queryRows<{ total: number }>(
       executor,
       filter.text && searchTableServes(filter)
         ? productSearchTotalQuery(searchFilter(filter, filter.text), cap)
-        : listingCountQuery(filter, now, cap),
+        : fromSortKeys
+          ? sortKeyCountQuery(filter, now, cap)
+          : listingCountQuery(filter, now, cap),
     );
     return Number(row?.total ?? 0);
   }

@@ -35,7 +35,13 @@ import {
 import { CountCache } from './count-cache.ts';
 import type { ListingFilter, StoreContext } from './listing-query.ts';
 import { buildOffer, type PricingService } from '../../pricing/index.ts';
-import { sortKeysServe, windowHolds, type SortKeyWindow } from './sort-keys.ts';
+import {
+  sortKeysCount,
+  sortKeysServe,
+  sortKeysWorthBuilding,
+  windowHolds,
+  type SortKeyWindow,
+} from './sort-keys.ts';
 import type {
   ArticleRow,
   CategoryRow,
@@ -230,7 +236,10 @@ export class ProductsService {
     const offset = (query.page - 1) * query.page_size;
     const limit = Math.min(query.page_size, PRODUCT_COUNT_CAP - offset);
     const fromSortKeys =
-      sortKeysServe(filter, query.sort) && (await this.sortKeysFresh(organisation, ctx.now));
+      sortKeysServe(filter, query.sort) &&
+      (sortKeysWorthBuilding(filter, query.sort)
+        ? await this.sortKeysFresh(organisation, ctx.now)
+        : windowHolds(await this.sortKeyWindow(organisation), ctx.now));
     const ids = await this.repository.listingPage(
       filter,
       query.sort,
@@ -242,7 +251,7 @@ export class ProductsService {
     // A page that is neither full nor past the end tells the total without a count query.
     const knownTotal = ids.length < limit && (ids.length > 0 || offset === 0);
     const [count, results, brandFacets] = await Promise.all([
-      knownTotal ? offset + ids.length : this.count(filter, ctx.now),
+      knownTotal ? offset + ids.length : this.count(filter, ctx.now, fromSortKeys),
       this.cards(ids, ctx),
       query.facets?.includes('brand') ? this.brandFacets(filter, ctx.now) : undefined,
     ]);
@@ -263,10 +272,12 @@ export class ProductsService {
    * the background and this request takes the live query, as every request does until it is
    * done. A failed rebuild is logged and the live query answers.
    */
+  private sortKeyWindow(organisation: OrganisationId): Promise<SortKeyWindow | null> {
+    return this.sortKeyWindows.get(organisation, () => this.repository.sortKeyWindow(organisation));
+  }
+
   private async sortKeysFresh(organisation: OrganisationId, now: Date): Promise<boolean> {
-    const window = await this.sortKeyWindows.get(organisation, () =>
-      this.repository.sortKeyWindow(organisation),
-    );
+    const window = await this.sortKeyWindow(organisation);
     if (windowHolds(window, now)) return true;
     const running = this.sortKeyRefreshes.get(organisation);
     if (running) return false;
@@ -665,11 +676,25 @@ export class ProductsService {
     return { row, ids: descendants(index, row) };
   }
 
-  private count(filter: ListingFilter, now: Date): Promise<number> {
+  /**
+   * The matches counted up to the cap, from the sort keys when they hold (`keysFresh`, or
+   * their window read, which never starts a rebuild): the live count reads every listed
+   * article, the long tail of distinct filters has no cached count (issue 21).
+   */
+  private count(filter: ListingFilter, now: Date, keysFresh = false): Promise<number> {
     const key = JSON.stringify({ ...filter, store: filter.store?.id ?? null });
-    return this.counts.get(key, () =>
-      this.repository.listingCount(filter, now, PRODUCT_COUNT_CAP + 1),
-    );
+    return this.counts.get(key, async () => {
+      const fromSortKeys =
+        sortKeysCount(filter) &&
+        (keysFresh || windowHolds(await this.sortKeyWindow(filter.organisation), now));
+      return this.repository.listingCount(
+        filter,
+        now,
+        PRODUCT_COUNT_CAP + 1,
+        undefined,
+        fromSortKeys,
+      );
+    });
   }
 
   /** Same leaf category first, then the rest of its parent category; never the product itself. */

@@ -5,6 +5,7 @@ import { sql, type SQL } from '@bygg/db/orm';
 import { AVAILABILITY } from '@bygg/domain/availability';
 import { LISTED_MASK } from '@bygg/domain/availability-rules';
 import {
+  assortmentConditions,
   candidates,
   productConditions,
   storeLists,
@@ -35,25 +36,84 @@ export function windowHolds(window: SortKeyWindow | null, now: Date): boolean {
   return window.validFrom <= now && (window.validUntil === null || now < window.validUntil);
 }
 
-/** Whether a listing request can be answered from the keys (else the live aggregate). */
-export function sortKeysServe(filter: ListingFilter, sort: ProductSort): boolean {
-  // The reversed discount and availability sorts are not offered in the shop: no index.
-  if (!(KEYED_SORTS as readonly string[]).includes(sort)) return false;
-  const key = sort.replace(/^-/, '');
-  if (filter.priceMinOre !== undefined || filter.priceMaxOre !== undefined) return false;
-  if (filter.inStock) return false;
-  const store = filter.store;
+/**
+ * Whether the keys hold the store's view: a store whose own link hides prices (or
+ * everything) is rare, and the live query handles it.
+ */
+function keysServeStore(store: StoreContext | null): boolean {
   if (!store) return true;
-  if (key === 'availability') return false;
-  // A store whose own link hides prices (or everything) is rare: the live query handles it.
   const link = store.ownLink ?? 0;
   return storeLists(store) && (link & AVAILABILITY.HIDDEN_PRICE) === 0;
+}
+
+function priced(filter: ListingFilter): boolean {
+  return filter.priceMinOre !== undefined || filter.priceMaxOre !== undefined;
+}
+
+/**
+ * Whether a listing request can be answered from the keys (else the live aggregate): the
+ * keyed sorts and, when the keys hold, the popularity order (a price range, a deep page or a
+ * filter's count read the keys instead of every article). A text query in the popularity
+ * order ranks by relevance (search-match.ts) and stays live.
+ */
+export function sortKeysServe(filter: ListingFilter, sort: ProductSort): boolean {
+  if (filter.inStock) return false;
+  // The reversed discount and availability sorts are not offered in the shop: no index.
+  const keyed =
+    (KEYED_SORTS as readonly string[]).includes(sort) || (sort === 'popular' && !filter.text);
+  if (!keyed) return false;
+  // Availability in a store depends on every stock quantity there (listing-query.ts).
+  if (filter.store && sort === 'availability') return false;
+  return keysServeStore(filter.store);
+}
+
+/**
+ * Whether a request the keys serve starts their build when they do not hold: an aggregate
+ * sort or a price range, which the live query answers by reading every match. The plain
+ * popularity order walks products_popularity_idx meanwhile and waits for one of those.
+ */
+export function sortKeysWorthBuilding(filter: ListingFilter, sort: ProductSort): boolean {
+  return sort !== 'popular' || priced(filter);
+}
+
+/**
+ * Whether the keys can count the request's matches: a product has keys exactly when it has a
+ * listed article (in the store: its exception row says whether it is listed there), so the
+ * count is a join on the products the filter selects, not an aggregate over every article.
+ * Text queries are counted by the search index; stock on hand is not a key.
+ */
+export function sortKeysCount(filter: ListingFilter): boolean {
+  return !filter.text && !filter.inStock && keysServeStore(filter.store);
+}
+
+/**
+ * The filter as conditions on a key row (alias k), which copies the products row's category,
+ * brand and assortment flags and the best price: what a listing filters by most, answered
+ * without reading the wide products rows. Any other product condition (supplier, text,
+ * campaign …) is one EXISTS on the products row.
+ */
+function keyConditions(filter: ListingFilter, now: Date): SQL {
+  const where = assortmentConditions(filter, 'k');
+  if (filter.priceMinOre !== undefined) where.push(sql`k.best_price_ore >= ${filter.priceMinOre}`);
+  if (filter.priceMaxOre !== undefined) where.push(sql`k.best_price_ore <= ${filter.priceMaxOre}`);
+  const rest = productConditions(
+    { ...filter, assortment: 'all', categoryIds: undefined, brandSlugs: undefined },
+    timestamp(now),
+  );
+  // The first condition is the organisation, which every key row of the table already meets.
+  if (rest.length > 1) {
+    where.push(sql`exists (select 1 from products p where p.id = k.product_id
+      and ${sql.join(rest, sql` and `)})`);
+  }
+  return where.length > 0 ? sql` and ${sql.join(where, sql` and `)}` : sql``;
 }
 
 function keyOrder(sort: ProductSort, id: SQL): SQL {
   // Each matches an index of product_sort_keys exactly (popularity desc nulls last).
   const tail = sql`k.popularity desc nulls last, ${id}`;
   switch (sort) {
+    case 'popular':
+      return tail;
     case 'price':
       return sql`k.best_price_ore asc nulls last, ${tail}`;
     case '-price':
@@ -68,10 +128,10 @@ function keyOrder(sort: ProductSort, id: SQL): SQL {
 }
 
 /**
- * One page of product ids from the keys, in the same order listing-query.ts gives. The
- * product filters are an EXISTS per row, so PostgreSQL walks the sort index and stops after
- * the page; a join would make it read and sort every product. In a store, the chain-wide rows
- * (less the store's exceptions) and the exceptions are each cut at the page's end, then merged.
+ * One page of product ids from the keys, in the same order listing-query.ts gives: PostgreSQL
+ * walks the sort index, tests each key row and stops after the page. In a store, the
+ * chain-wide rows (less the store's exceptions) and the exceptions are each cut at the page's
+ * end, then merged.
  */
 export function sortKeyPageQuery(
   filter: ListingFilter,
@@ -79,13 +139,11 @@ export function sortKeyPageQuery(
   page: ListingPage,
   now: Date,
 ): SQL {
-  const conditions = sql.join(productConditions(filter, timestamp(now)), sql` and `);
-  const matches = (id: SQL) =>
-    sql`exists (select 1 from products p where p.id = ${id} and ${conditions})`;
+  const matches = keyConditions(filter, now);
   const store = filter.store;
   if (!store) {
     return sql`select k.product_id as id from product_sort_keys k
-      where k.organisation_id = ${filter.organisation} and ${matches(sql`k.product_id`)}
+      where k.organisation_id = ${filter.organisation}${matches}
       order by ${keyOrder(sort, sql`k.product_id`)}
       limit ${page.limit} offset ${page.offset}`;
   }
@@ -93,19 +151,50 @@ export function sortKeyPageQuery(
   return sql`select id from (
       (select k.product_id as id, k.best_price_ore, k.best_discount, k.popularity
       from product_sort_keys k
-      where k.organisation_id = ${filter.organisation} and ${matches(sql`k.product_id`)}
-        and not exists (select 1 from product_store_sort_keys x
-          where x.store_id = ${store.id} and x.product_id = k.product_id)
+      where k.organisation_id = ${filter.organisation}${matches}
+        and ${notStoreException(store)}
       order by ${keyOrder(sort, sql`k.product_id`)} limit ${end})
       union all
       (select k.product_id, k.best_price_ore, k.best_discount, k.popularity
       from product_store_sort_keys k
-      where k.store_id = ${store.id} and k.listed and ${matches(sql`k.product_id`)}
+      where k.store_id = ${store.id} and k.listed${matches}
       order by ${keyOrder(sort, sql`k.product_id`)} limit ${end})
     ) k
     order by ${keyOrder(sort, sql`k.id`)}
     limit ${page.limit} offset ${page.offset}`;
 }
+
+/** A chain-wide key row (alias k) that the store has no row of its own for. */
+function notStoreException(store: StoreContext): SQL {
+  return sql`not exists (select 1 from product_store_sort_keys x
+    where x.store_id = ${store.id} and x.product_id = k.product_id)`;
+}
+
+/**
+ * How many products match, counted up to `cap` from the keys (sortKeysCount): in a store, the
+ * chain-wide rows less its exceptions, plus its listed exceptions. The live count instead
+ * reads every listed article of the catalogue, and the products rows of the matches.
+ */
+export function sortKeyCountQuery(filter: ListingFilter, now: Date, cap: number): SQL {
+  const matches = keyConditions(filter, now);
+  const store = filter.store;
+  const chain = sql`select k.product_id from product_sort_keys k
+    where k.organisation_id = ${filter.organisation}${matches}`;
+  if (!store) {
+    return sql`select count(*)::int as total from (${chain} limit ${cap}) c`;
+  }
+  return sql`select count(*)::int as total from (
+      ${chain} and ${notStoreException(store)}
+      union all
+      select k.product_id from product_store_sort_keys k
+      where k.store_id = ${store.id} and k.listed${matches}
+      limit ${cap}) c`;
+}
+
+/** The products row's columns a key row copies (keyConditions filters on them). */
+const PRODUCT_COPIES = sql`category_id, brand_id, is_web_assortment, is_central_assortment`;
+const PRODUCT_COPY_VALUES = sql`p.category_id, p.brand_id, p.is_web_assortment,
+  p.is_central_assortment`;
 
 /** The chain-wide keys of an organisation, as listing-query.ts computes them without a store. */
 function chainKeysInsert(organisation: OrganisationId, now: Date, only: SQL): SQL {
@@ -114,11 +203,13 @@ function chainKeysInsert(organisation: OrganisationId, now: Date, only: SQL): SQ
   const priceShown = sql`(a.availability & ${sql.raw(String(AVAILABILITY.HIDDEN_PRICE))}) = 0`;
   const shippable = sql.raw(String(AVAILABILITY.SHIPPABLE));
   return sql`insert into product_sort_keys
-      (organisation_id, product_id, popularity, best_price_ore, best_discount, ship_rank)
+      (organisation_id, product_id, popularity, best_price_ore, best_discount, ship_rank,
+        ${PRODUCT_COPIES})
     select ${organisation}, p.id, p.popularity,
       min(case when ${priceShown} then ${rowPriceSql('pc', at)} end),
       max(case when ${priceShown} then ${rowDiscountSql('pc', at)} end),
-      max(case when (a.availability & ${shippable}) <> 0 then 1 else 0 end)
+      max(case when (a.availability & ${shippable}) <> 0 then 1 else 0 end),
+      ${PRODUCT_COPY_VALUES}
     from products p
     join articles a on a.product_id = p.id and (a.availability & ${listed}) = 1
     left join prices pc on pc.organisation_id = ${organisation}::text and pc.store_id is null
@@ -157,8 +248,10 @@ async function refreshStore(
     now,
   );
   await db.execute(sql`insert into product_store_sort_keys
-      (store_id, product_id, popularity, best_price_ore, best_discount, listed)
-    select ${store.id}, p.id, p.popularity, c.best_price, c.best_discount, c.id is not null
+      (store_id, product_id, popularity, best_price_ore, best_discount, listed,
+        ${PRODUCT_COPIES})
+    select ${store.id}, p.id, p.popularity, c.best_price, c.best_discount, c.id is not null,
+      ${PRODUCT_COPY_VALUES}
     from products p left join (${live}) c on c.id = p.id
     where p.id = any(${intArray(ids)}) and ${organisation}::text = any(p.organisation_ids)`);
 }
