@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './fixtures';
 
 const EDITOR = { username: 'johan.berg@timmerkedjan.example', password: 'Redaktor2026!' };
@@ -169,6 +169,87 @@ test.describe('the editor overlay', () => {
       order.findIndex((t) => t.includes('Börja med att planera')),
     );
     await expectNoAxeViolations(visitor.page);
+    await visitor.context.close();
+  });
+
+  // Issue 22 (ADR 047): named dialogs, a draft that only the editor sees, its preview, publish
+  // and discard, on the start page's hero and the footer; by keyboard, at 1280 and 390 px.
+  test('an editor drafts the footer contact text, previews and publishes it; discards a hero draft @mobile', async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    const press = async (target: Locator) => {
+      await target.focus();
+      await page.keyboard.press('Enter');
+    };
+    const typeInto = async (box: Locator, text: string) => {
+      await box.focus();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type(text);
+    };
+    const contact = `Ring kundservice (${testInfo.project.name}) 010-200 30 ${(Date.now() % 90) + 10}`;
+    await logIn(page, '/');
+    const toolbar = page.getByRole('region', { name: 'Redigeringsläge' });
+    const openField = async (name: string | RegExp) => {
+      await press(toolbar.getByRole('button', { name: 'Innehåll på sidan' }));
+      const panel = page.getByRole('dialog', { name: 'Innehåll på sidan' });
+      await press(panel.getByRole('button', { name }).first());
+    };
+
+    await openField(/^Sidfot: kontakt/);
+    const dialog = page.getByRole('dialog', { name: 'Redigera: Sidfot: kontakt' });
+    await expect(dialog).toBeVisible();
+    // Named for what it edits; no node uri anywhere in the dialog.
+    await expect(dialog).not.toContainText('://');
+    await typeInto(dialog.getByRole('textbox', { name: 'Innehåll' }), contact);
+    await press(dialog.getByRole('button', { name: 'Spara utkast' }));
+    await expect(dialog.getByRole('status')).toContainText('Utkastet är sparat');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `test-results/editor-draft-${testInfo.project.name}.png` });
+
+    // A visitor, in a browser of their own, still sees the published footer.
+    const visitor = await visitorPage(browser, baseURL ?? '');
+    await visitor.page.goto('/');
+    const visitorFooter = visitor.page.locator('footer.site-footer');
+    await expect(visitorFooter).toContainText('Kundservice');
+    await expect(visitorFooter).not.toContainText(contact);
+
+    // The preview shows the draft on the page, in the editor's browser only.
+    await press(dialog.getByRole('link', { name: 'Förhandsvisa' }));
+    await expect(page).toHaveURL(/\?forhandsvisning=1$/);
+    await expect(toolbar).toContainText('Förhandsvisning');
+    await expect(page.locator('footer.site-footer')).toContainText(contact);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `test-results/editor-preview-${testInfo.project.name}.png` });
+    await visitor.page.goto('/?forhandsvisning=1');
+    await expect(visitorFooter).not.toContainText(contact);
+
+    // Publicera makes it live for everyone.
+    await openField(/^Sidfot: kontakt/);
+    await expect(dialog.getByRole('textbox', { name: 'Innehåll' })).toHaveValue(contact);
+    await press(dialog.getByRole('button', { name: 'Publicera' }));
+    await expect(dialog.getByRole('status')).toHaveText(/Publicerat som version \d+\./);
+    await page.keyboard.press('Escape');
+    await visitor.page.goto('/');
+    await expect(visitorFooter).toContainText(contact);
+
+    // The hero's heading: a draft that is thrown away never reaches the page.
+    const heading = page.getByRole('heading', { level: 1 });
+    const published = (await heading.textContent())?.trim() ?? '';
+    await openField('Startsidans rubrik');
+    const heroDialog = page.getByRole('dialog', { name: 'Redigera: Startsidans rubrik' });
+    await typeInto(heroDialog.getByRole('textbox', { name: 'Innehåll' }), 'Kastad rubrik');
+    await press(heroDialog.getByRole('button', { name: 'Spara utkast' }));
+    await expect(heroDialog.getByRole('status')).toContainText('Utkastet är sparat');
+    await press(heroDialog.getByRole('button', { name: 'Kasta utkast' }));
+    await expect(heroDialog.getByRole('status')).toHaveText(
+      'Utkastet är kastat. Den publicerade texten gäller.',
+    );
+    await expect(heroDialog.getByRole('textbox', { name: 'Innehåll' })).toHaveValue(published);
+    await page.keyboard.press('Escape');
+    await visitor.page.goto('/');
+    await expect(visitor.page.getByRole('heading', { level: 1 })).toHaveText(published);
     await visitor.context.close();
   });
 

@@ -13,19 +13,13 @@
 // BENCH_SCALE (products; default 5000), BENCH_PORT (default 3293), BENCH_SERVER_ENTRY,
 // WEB_BUILD_DIR (as in catalog.mjs). Exit code 1 when a page's JavaScript is over budget or a
 // text reply is not compressed for a client that accepts it.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { bothUnits, FIRST_LOAD_LIMIT_BYTES, firstLoadScripts } from './first-load.mjs';
+import { startBuiltServer, waitFor } from './server.mjs';
 import { BROWSER_ENCODINGS, fetchWire } from './wire.mjs';
 
-const root = new URL('../../', import.meta.url).pathname;
 const port = Number(process.env.BENCH_PORT ?? 3293);
 const base = process.env.BENCH_BASE_URL ?? `http://127.0.0.1:${port}`;
 const scale = Number(process.env.BENCH_SCALE ?? 5000);
-const serverEntry = process.env.BENCH_SERVER_ENTRY ?? join(root, 'apps/api/dist/server.js');
-const webBuildDir = process.env.WEB_BUILD_DIR ?? join(root, 'apps/web/build');
 /** A first visit: consent answered, so no banner script is counted that a return visit skips. */
 const VISITOR = { cookie: 'bygg_consent=true; bygg_marketing=false' };
 const ENCODINGS = [
@@ -33,49 +27,6 @@ const ENCODINGS = [
   { label: 'gzip', acceptEncoding: 'gzip' },
   { label: 'br', acceptEncoding: BROWSER_ENCODINGS },
 ];
-
-async function waitFor(url, deadlineMs) {
-  const started = Date.now();
-  while (Date.now() - started < deadlineMs) {
-    try {
-      const res = await fetch(url);
-      await res.arrayBuffer();
-      if (res.status === 200) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} not ready after ${deadlineMs} ms`);
-}
-
-function startServer() {
-  if (!existsSync(serverEntry) || !existsSync(join(webBuildDir, 'client'))) {
-    console.error('No build found: run `npm run build` first.');
-    process.exit(1);
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'bygg-bytes-'));
-  const child = spawn(process.execPath, [serverEntry], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SCALE: String(scale),
-      WEB_BUILD_DIR: webBuildDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  return {
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** The same URL with each Accept-Encoding; the decoded bodies must agree. */
 async function measure(path) {
@@ -130,7 +81,7 @@ async function firstLoad(html) {
 }
 
 async function main() {
-  const server = process.env.BENCH_BASE_URL ? null : startServer();
+  const server = startBuiltServer({ port, scale, name: 'bytes' });
   let failed = false;
   try {
     await waitFor(`${base}/api/health`, 15 * 60_000);

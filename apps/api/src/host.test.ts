@@ -242,6 +242,20 @@ describe('the page micro-cache', () => {
     expect(calls.count).toBe(4);
   });
 
+  it('never keeps a draft preview (?forhandsvisning=1), with or without a session', async () => {
+    const { app, calls } = await pageApp(byStore);
+    for (const url of ['/?forhandsvisning=1', '/?a=1&forhandsvisning=1', '/?forhandsvisning=1']) {
+      const response = await app.inject({ url, headers: { cookie: 'bygg_store=1' } });
+      expect(response.headers['x-cache'], url).toBeUndefined();
+    }
+    expect(calls.count).toBe(3);
+    // The same page without the parameter is kept as usual.
+    await app.inject({ url: '/', headers: { cookie: 'bygg_store=1' } });
+    expect(
+      (await app.inject({ url: '/', headers: { cookie: 'bygg_store=1' } })).headers['x-cache'],
+    ).toBe('HIT');
+  });
+
   it('renders once for concurrent views of one page, and again after invalidation', async () => {
     const { app, calls } = await pageApp(async () => {
       await new Promise((resolve) => setTimeout(resolve, 30));

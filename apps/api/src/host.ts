@@ -70,6 +70,9 @@ export const PAGE_BYPASS_COOKIES: readonly string[] = [
   CART_COOKIE,
 ];
 
+/** `?forhandsvisning=1`: the editor overlay shows the page with its drafts (ADR 047). */
+export const PREVIEW_PARAMETER = 'forhandsvisning';
+
 const PAGE_MAX_ENTRIES = 2_000;
 const PAGE_MAX_BYTES = 48 * 1024 * 1024;
 
@@ -91,7 +94,9 @@ export function pageCacheKey(request: FastifyRequest): string | null {
   if (request.headers.authorization) return null;
   const cookies = request.cookies ?? parseCookies(request.headers.cookie);
   if (PAGE_BYPASS_COOKIES.some((name) => cookies[name] !== undefined)) return null;
-  const pathname = request.url.split('?')[0] ?? '';
+  const [pathname = '', search = ''] = request.url.split('?');
+  // An editor's draft preview (ADR 047) is never kept, whoever asks for it.
+  if (new URLSearchParams(search).has(PREVIEW_PARAMETER)) return null;
   // Single-fetch data requests (client navigations) are not HTML; they are not kept.
   if (pathname.endsWith('.data')) return null;
   let key = `${request.protocol}://${request.host}${request.url}`;

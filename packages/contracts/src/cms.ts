@@ -38,10 +38,28 @@ export const ImageSchema = z.object({
   thumbnails: z.array(z.object({ url: z.string(), width: z.number().int().positive() })),
 });
 
+/**
+ * A page's lead (issue 22): its call to action and the node uris of its parts, which the page
+ * carries as data-djedi-node so the editor overlay can open them (heading = the page title,
+ * text = its description, image = featured_image).
+ */
+export const CmsHeroSchema = z.object({
+  link: z.object({ label: z.string(), href: z.string() }).nullable(),
+  nodes: z.object({
+    title: z.string(),
+    description: z.string(),
+    image: z.string(),
+    link_label: z.string(),
+  }),
+});
+export type CmsHero = z.infer<typeof CmsHeroSchema>;
+
 /** A CMS page node (storefront spec §3, CMS node). Blocks are the page body. */
 export type CmsNode = {
   uri: string;
   type: string;
+  /** Pages only. */
+  hero?: CmsHero;
   values: {
     content: {
       title: string;
@@ -58,6 +76,7 @@ export const CmsNodeSchema: z.ZodType<CmsNode> = z.lazy(() =>
   z.object({
     uri: z.string(),
     type: z.string(),
+    hero: CmsHeroSchema.optional(),
     values: z.object({
       content: z.object({
         title: z.string(),
@@ -129,10 +148,15 @@ export const FooterSchema = z.object({
           node: z.string().optional(),
         }),
       ),
+      /** The heading's node uri (`cms://node@{id}/title.txt`), for the editor overlay. */
+      node: z.string().optional(),
     }),
   ),
   contact: z.string(),
   legal: z.string(),
+  /** The contact text's and the legal line's node uris (`…/description.txt`). */
+  contact_node: z.string().optional(),
+  legal_node: z.string().optional(),
 });
 export type Footer = z.infer<typeof FooterSchema>;
 
@@ -154,6 +178,11 @@ export const DjediNodeSchema = z.object({
   value: z.string().nullable(),
   /** The published version; null when nothing is stored yet. */
   version: z.number().int().nullable(),
+  /** An editor's unpublished value (ADR 047); shoppers never see it. */
+  draft: z
+    .object({ value: z.string(), author: z.string(), updated_at: z.string() })
+    .nullable()
+    .optional(),
 });
 export type DjediNode = z.infer<typeof DjediNodeSchema>;
 
@@ -178,6 +207,13 @@ export const DjediPublishBodySchema = z.object({
   uri: z.string().trim().min(1).max(500),
   value: z.string().max(DJEDI_MAX_VALUE_LENGTH),
 });
+/** POST /djedi/cms/draft/publish/ and /djedi/cms/draft/discard/: the node whose draft. */
+export const DjediDraftBodySchema = z.object({ uri: z.string().trim().min(1).max(500) });
+/** GET /djedi/cms/drafts/: every draft, for the editor's preview (`?forhandsvisning=1`). */
+export const DjediDraftsSchema = z.object({
+  drafts: z.array(z.object({ uri: z.string(), ext: z.string(), value: z.string() })),
+});
+export type DjediDrafts = z.infer<typeof DjediDraftsSchema>;
 export const DjediRestoreBodySchema = z.object({
   uri: z.string().trim().min(1).max(500),
   version: z.number().int().positive(),
@@ -204,6 +240,8 @@ export const EditorPageSchema = z.object({
   /** null when no CMS page has this path. */
   page: z.object({ id: z.number().int(), title: z.string(), path: z.string() }).nullable(),
   blocks: z.array(EditorBlockSchema),
+  /** The page's own fields with their names: its hero's heading, text, image and link. */
+  fields: z.array(EditorFieldSchema).default([]),
 });
 export type EditorPage = z.infer<typeof EditorPageSchema>;
 /** The main menu's CMS items the overlay may rename (GET /api/djedi_pages/editor/menu/). */
@@ -211,6 +249,9 @@ export const EditorMenuSchema = z.object({
   items: z.array(z.object({ href: z.string(), field: EditorFieldSchema })),
 });
 export type EditorMenu = z.infer<typeof EditorMenuSchema>;
+/** The footer's fields the overlay may edit (GET /api/djedi_pages/editor/footer/). */
+export const EditorFooterSchema = z.object({ fields: z.array(EditorFieldSchema) });
+export type EditorFooter = z.infer<typeof EditorFooterSchema>;
 
 /** GET /api/djedi_pages/menu/ — which CMS menu to build (the main menu by default). */
 export const CmsMenuQuerySchema = z.object({

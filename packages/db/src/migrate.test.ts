@@ -13,6 +13,7 @@ const TABLES = [
   'carts',
   'categories',
   'cms_nodes',
+  'content_drafts',
   'content_versions',
   'djedi_nodes',
   'end_customer_project_tokens',

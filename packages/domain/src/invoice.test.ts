@@ -5,6 +5,7 @@ import {
   exceedsCredit,
   amountExclVat,
   invoiceAmounts,
+  splitOverVatRates,
   invoiceStatus,
   isValidOcr,
   ocrReference,
@@ -62,6 +63,27 @@ describe('invoiceAmounts', () => {
       { sumInclOre: -1_000, vatRateBp: 2500 },
     ]);
     expect(amounts.vat).toEqual([{ rateBp: 2500, baseOre: 7_200, vatOre: 1_800 }]);
+  });
+
+  it('splits a discount over the rates of the goods in proportion, to the öre', () => {
+    const goods = [
+      { sumInclOre: 30_000, vatRateBp: 2500 },
+      { sumInclOre: 10_001, vatRateBp: 1200 },
+      { sumInclOre: 5_000, vatRateBp: 600 },
+    ];
+    const parts = splitOverVatRates(-4_501, goods);
+    expect(parts).toEqual([
+      { vatRateBp: 2500, amountOre: -3_001 },
+      { vatRateBp: 1200, amountOre: -1_000 },
+      { vatRateBp: 600, amountOre: -500 },
+    ]);
+    expect(parts.reduce((sum, part) => sum + part.amountOre, 0)).toBe(-4_501);
+    // One rate: the whole discount on it; no goods: the standard rate.
+    expect(splitOverVatRates(-700, [{ sumInclOre: 9_000, vatRateBp: 2500 }])).toEqual([
+      { vatRateBp: 2500, amountOre: -700 },
+    ]);
+    expect(splitOverVatRates(-700, [])).toEqual([{ vatRateBp: 2500, amountOre: -700 }]);
+    expect(splitOverVatRates(0, goods)).toEqual([]);
   });
 
   it('is empty for no lines', () => {

@@ -60,6 +60,36 @@ export function invoiceAmounts(lines: readonly InvoiceAmountLine[]): InvoiceAmou
   return { vat, netOre, vatOre, totalOre: netOre + vatOre };
 }
 
+/**
+ * An order-level amount incl. VAT (a discount) split over the VAT rates of the goods it applies
+ * to, in proportion to each rate's total incl. VAT, as Skatteverket wants a discount on goods
+ * of mixed rates reported: each part lowers its own rate's base and VAT. Parts are whole öre,
+ * the rounding remainder goes to the largest rate total, and they add up to `amountOre`
+ * exactly. Highest rate first; no part for a rate without a positive total.
+ */
+export function splitOverVatRates(
+  amountOre: number,
+  lines: readonly InvoiceAmountLine[],
+): Array<{ vatRateBp: number; amountOre: number }> {
+  if (!Number.isSafeInteger(amountOre)) throw new RangeError('öre must be integers');
+  const perRate = new Map<number, number>();
+  for (const line of lines) {
+    if (line.sumInclOre > 0) {
+      perRate.set(line.vatRateBp, (perRate.get(line.vatRateBp) ?? 0) + line.sumInclOre);
+    }
+  }
+  const rates = [...perRate.entries()].sort(([a], [b]) => b - a);
+  if (rates.length === 0) return amountOre === 0 ? [] : [{ vatRateBp: 2500, amountOre }];
+  const total = rates.reduce((sum, [, incl]) => sum + incl, 0);
+  const parts = rates.map(([vatRateBp, incl]) => ({
+    vatRateBp,
+    amountOre: Math.trunc((amountOre * incl) / total),
+  }));
+  const largest = rates.reduce((best, [, incl], i) => (incl > rates[best]![1] ? i : best), 0);
+  parts[largest]!.amountOre += amountOre - parts.reduce((sum, part) => sum + part.amountOre, 0);
+  return parts.filter((part) => part.amountOre !== 0);
+}
+
 /** A line's unit price or sum excl. VAT from the amount incl. VAT (sign kept). */
 export function amountExclVat(inclOre: number, vatRateBp: number): number {
   const sign = inclOre < 0 ? -1 : 1;

@@ -3,6 +3,7 @@ import { ADMIN_ONLY_MESSAGE } from '@bygg/contracts/trade/common';
 import { StoreCustomerReplySchema, TermsReplySchema } from '@bygg/contracts/trade/store-customer';
 import { StoreCustomerUserSchema } from '@bygg/contracts/trade/users';
 import type { Route } from './+types/dashboard-settings';
+import { searchParam } from '~/features/dashboard/list-params.ts';
 import {
   refusalOrThrow,
   requireDashboardStore,
@@ -30,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const api = tradeRequestFor(request);
   const headers = { 'Cache-Control': NO_STORE };
   if (url.searchParams.get('flik') === 'anvandare') {
-    const search = (url.searchParams.get('sok') ?? '').trim().slice(0, 100);
+    const search = searchParam(url.searchParams);
     try {
       const list = await api.paginated(proffsPath(store.external_id, 'store-customer/user/'), {
         page_size: 100,

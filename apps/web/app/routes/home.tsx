@@ -67,8 +67,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         title={page?.values.content.title ?? `Välkommen till ${organisationName}`}
         description={page?.values.content.description ?? null}
         image={page?.values.content.featured_image ?? null}
-        // The CMS start page brings its own buttons; without it, offer the assortment.
-        primaryAction={page ? null : { label: 'Se hela sortimentet', href: paths.products() }}
+        // The CMS start page's own link (editable, issue 22); without a page, the assortment.
+        primaryAction={
+          page
+            ? (page.hero?.link ?? null)
+            : { label: 'Se hela sortimentet', href: paths.products() }
+        }
+        nodes={page?.hero?.nodes}
       />
       {page ? (
         <div className="start-page__content">

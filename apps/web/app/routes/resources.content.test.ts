@@ -63,4 +63,24 @@ describe('content resource route', () => {
     };
     expect(result.data).toMatchObject({ ok: true, node: { version: 3 } });
   });
+
+  it('sends draft saves, draft publishes and discards to their API calls', async () => {
+    const node = { uri: 'i18n://sv-se@header/a.txt', ext: 'txt', value: 'Gammal', version: 2 };
+    const fetch = vi.fn(async () => Response.json({ ...node, draft: null }));
+    vi.stubGlobal('fetch', fetch);
+    await run({ intent: 'draft', uri: 'header/a', value: 'Utkast' });
+    await run({ intent: 'publish-draft', uri: 'header/a' });
+    await run({ intent: 'discard', uri: 'header/a' });
+    const calls = fetch.mock.calls as unknown as Array<[string, RequestInit]>;
+    expect(calls.map(([url]) => new URL(url).pathname)).toEqual([
+      '/djedi/cms/draft/',
+      '/djedi/cms/draft/publish/',
+      '/djedi/cms/draft/discard/',
+    ]);
+    expect(calls.map(([, init]) => JSON.parse(String(init.body)))).toEqual([
+      { uri: 'header/a', value: 'Utkast' },
+      { uri: 'header/a' },
+      { uri: 'header/a' },
+    ]);
+  });
 });

@@ -7,7 +7,7 @@ import { badRequest, parseForm } from '~/lib/forms.server.ts';
 
 const ContentFormSchema = z.discriminatedUnion('intent', [
   z.object({
-    intent: z.literal('publish'),
+    intent: z.enum(['publish', 'draft']),
     uri: z.string().min(1).max(500),
     value: z.string().max(DJEDI_MAX_VALUE_LENGTH),
   }),
@@ -15,6 +15,10 @@ const ContentFormSchema = z.discriminatedUnion('intent', [
     intent: z.literal('restore'),
     uri: z.string().min(1).max(500),
     version: z.coerce.number().int().positive(),
+  }),
+  z.object({
+    intent: z.enum(['publish-draft', 'discard']),
+    uri: z.string().min(1).max(500),
   }),
 ]);
 
@@ -24,7 +28,7 @@ export function loader() {
 
 /**
  * The editor overlay's writes (issue 6): intent 'publish' (a new value) or 'restore' (an
- * older version). Through this route, not straight to the API, so the web server's node cache
+ * older version); 'draft', 'publish-draft' and 'discard' for drafts (issue 22, ADR 047). Through this route, not straight to the API, so the web server's node cache
  * is dropped and the page's loaders revalidate with the new text.
  */
 export async function action({ request }: Route.ActionArgs) {

@@ -3,6 +3,7 @@ import { StaffCustomerListSchema, StaffOrderPageSchema } from '@bygg/contracts/t
 import type { Route } from './+types/store-staff-orders';
 import { DashboardErrorBoundary } from '~/features/dashboard/dashboard-home.tsx';
 import { StaffOrdersPage } from '~/features/dashboard/staff-pages.tsx';
+import { staffListFilters } from '~/features/dashboard/list-params.ts';
 import { requireStaffStore } from '~/features/dashboard/staff-store.server.ts';
 import { notFoundMeta, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
 import { storeNamePrefix } from '~/features/stores/stores.server.ts';
@@ -21,19 +22,10 @@ export const meta: Route.MetaFunction = ({ error }) => [
 export async function loader({ request, params }: Route.LoaderArgs) {
   const staff = await requireStaffStore(request, params.storeSlug, () => storeNamePrefix(request));
   const url = new URL(request.url);
-  const sok = (url.searchParams.get('sok') ?? '').trim().slice(0, 100);
-  const foretag = /^\d{1,9}$/.test(url.searchParams.get('foretag') ?? '')
-    ? (url.searchParams.get('foretag') ?? '')
-    : '';
-  const sidaParam = Number(url.searchParams.get('sida') ?? '1');
-  const sida = Number.isInteger(sidaParam) && sidaParam >= 1 && sidaParam <= 1000 ? sidaParam : 1;
+  const { filters, query } = staffListFilters(url.searchParams);
   const api = tradeRequestFor(request);
   const [orders, customers] = await Promise.all([
-    api.get(proffsPath(staff.store.eid, 'staff/order/'), {
-      page: sida,
-      ...(sok ? { search: sok } : {}),
-      ...(foretag ? { company_id: foretag } : {}),
-    }),
+    api.get(proffsPath(staff.store.eid, 'staff/order/'), query),
     api.get(proffsPath(staff.store.eid, 'staff/customer/')),
   ]);
   return data(
@@ -41,7 +33,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       staff,
       orders: StaffOrderPageSchema.parse(orders.data),
       customers: StaffCustomerListSchema.parse(customers.data).results,
-      filters: { sok, foretag, sida },
+      filters,
       here: `${url.pathname}${url.search}`,
     },
     { headers: { 'Cache-Control': NO_STORE } },

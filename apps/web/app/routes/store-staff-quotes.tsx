@@ -3,6 +3,7 @@ import { StaffCustomerListSchema, StaffQuotePageSchema } from '@bygg/contracts/t
 import type { Route } from './+types/store-staff-quotes';
 import { DashboardErrorBoundary } from '~/features/dashboard/dashboard-home.tsx';
 import { StaffQuotesPage } from '~/features/dashboard/staff-pages.tsx';
+import { staffListFilters } from '~/features/dashboard/list-params.ts';
 import { requireStaffStore } from '~/features/dashboard/staff-store.server.ts';
 import { notFoundMeta, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
 import { storeNamePrefix } from '~/features/stores/stores.server.ts';
@@ -23,20 +24,13 @@ export const meta: Route.MetaFunction = ({ error }) => [
 export async function loader({ request, params }: Route.LoaderArgs) {
   const staff = await requireStaffStore(request, params.storeSlug, () => storeNamePrefix(request));
   const url = new URL(request.url);
-  const sok = (url.searchParams.get('sok') ?? '').trim().slice(0, 100);
-  const foretag = /^\d{1,9}$/.test(url.searchParams.get('foretag') ?? '')
-    ? (url.searchParams.get('foretag') ?? '')
-    : '';
+  const { filters, query } = staffListFilters(url.searchParams);
   const statusParam = url.searchParams.get('status') ?? '';
   const status = statusParam === 'utkast' || statusParam === 'skickade' ? statusParam : '';
-  const sidaParam = Number(url.searchParams.get('sida') ?? '1');
-  const sida = Number.isInteger(sidaParam) && sidaParam >= 1 && sidaParam <= 1000 ? sidaParam : 1;
   const api = tradeRequestFor(request);
   const [quotes, customers] = await Promise.all([
     api.get(proffsPath(staff.store.eid, 'staff/quote/'), {
-      page: sida,
-      ...(sok ? { search: sok } : {}),
-      ...(foretag ? { company_id: foretag } : {}),
+      ...query,
       ...(status ? { status: STATUS[status] } : {}),
     }),
     api.get(proffsPath(staff.store.eid, 'staff/customer/')),
@@ -46,7 +40,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       staff,
       quotes: StaffQuotePageSchema.parse(quotes.data),
       customers: StaffCustomerListSchema.parse(customers.data).results,
-      filters: { sok, foretag, status, sida },
+      filters: { ...filters, status },
       here: `${url.pathname}${url.search}`,
       removed: url.searchParams.has('borttagen'),
     },

@@ -22,6 +22,18 @@ export type CmsNavigation = {
 };
 
 /**
+ * A page's lead (the start page hero, issue 22): its image and call to action. The heading and
+ * text are the node's title and description. Every part is optional; the web app draws an
+ * illustration without an image and no button without a link.
+ */
+export type CmsHero = {
+  image?: string;
+  imageAlt?: string;
+  linkLabel?: string;
+  linkHref?: string;
+};
+
+/**
  * CMS nodes: pages (namespace 'pages'), main-menu items ('main-menu') and footer columns
  * ('footer'). uri is unique per organisation, e.g. 'pages:/kundservice'.
  */
@@ -43,6 +55,7 @@ export const cmsNodes = pgTable(
     description: text('description'),
     content: jsonb('content').$type<CmsBlock[]>().notNull().default([]),
     navigation: jsonb('navigation').$type<CmsNavigation>(),
+    hero: jsonb('hero').$type<CmsHero>(),
     published: boolean('published').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,13 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { organisations } from './organisations.ts';
 
 /**
@@ -28,4 +37,25 @@ export const contentVersions = pgTable(
     uniqueIndex('content_versions_org_uri_version_uq').on(t.organisationId, t.uri, t.version),
     index('content_versions_org_created_idx').on(t.organisationId, t.createdAt),
   ],
+);
+
+/**
+ * An editor's unpublished value of a node (issue 22, ADR 047): one per organisation and uri,
+ * overwritten by every save, removed when it is published or discarded. Public reads never
+ * look here; only the editor's calls (the dialog, the preview) do.
+ */
+export const contentDrafts = pgTable(
+  'content_drafts',
+  {
+    organisationId: text('organisation_id')
+      .notNull()
+      .references(() => organisations.id),
+    /** Canonical uri without a version part, as in content_versions. */
+    uri: text('uri').notNull(),
+    /** Already sanitised for the node's extension. */
+    value: text('value').notNull(),
+    author: text('author').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.uri] })],
 );

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef } from 'react';
 import type { ReactNode, RefObject } from 'react';
+import { useFocusReturn } from './focus-return.ts';
 import { CloseIcon } from './icons/close-icon.tsx';
 
 export type DrawerProps = {
@@ -35,7 +35,7 @@ export function Drawer({
   initialFocus,
   finalFocus,
 }: DrawerProps) {
-  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const focus = useFocusReturn(initialFocus, finalFocus);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -43,25 +43,7 @@ export function Drawer({
         <Dialog.Content
           className={`drawer drawer--${side}`}
           aria-describedby={undefined}
-          onOpenAutoFocus={(event) => {
-            returnFocusTo.current =
-              document.activeElement instanceof HTMLElement &&
-              document.activeElement !== document.body
-                ? document.activeElement
-                : null;
-            if (initialFocus?.current) {
-              event.preventDefault();
-              initialFocus.current.focus();
-            }
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            const target = returnFocusTo.current?.isConnected
-              ? returnFocusTo.current
-              : finalFocus?.current;
-            target?.focus();
-            returnFocusTo.current = null;
-          }}
+          {...focus}
         >
           <div className="drawer__header">
             {headerStart}

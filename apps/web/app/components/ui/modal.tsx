@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef } from 'react';
 import type { ReactNode, RefObject } from 'react';
+import { useFocusReturn } from './focus-return.ts';
 import { CloseIcon } from './icons/close-icon.tsx';
 import './modal.css';
 
@@ -32,7 +32,7 @@ export function Modal({
   finalFocus,
   children,
 }: ModalProps) {
-  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const focus = useFocusReturn(initialFocus, finalFocus);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -41,25 +41,7 @@ export function Modal({
           className="modal"
           // Without a description Radix must be told there is none (it warns otherwise).
           {...(description ? {} : { 'aria-describedby': undefined })}
-          onOpenAutoFocus={(event) => {
-            returnFocusTo.current =
-              document.activeElement instanceof HTMLElement &&
-              document.activeElement !== document.body
-                ? document.activeElement
-                : null;
-            if (initialFocus?.current) {
-              event.preventDefault();
-              initialFocus.current.focus();
-            }
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            const target = returnFocusTo.current?.isConnected
-              ? returnFocusTo.current
-              : finalFocus?.current;
-            target?.focus();
-            returnFocusTo.current = null;
-          }}
+          {...focus}
         >
           <div className="modal__header">
             <Dialog.Title className="modal__title">{title}</Dialog.Title>

@@ -7,12 +7,11 @@ import { dashboardPath } from '~/lib/paths.ts';
 import { proffsPath } from '~/lib/trade-request.ts';
 import { DashboardLoading, Refusal } from './dashboard-parts.tsx';
 import { useDashboard } from './dashboard-model.ts';
-import { TradeLinesTable, TradeListFilters, TradeTotals } from './trade-lines.tsx';
+import { RecordTable } from './record-table.tsx';
+import { deliveryLabel, TradeLinesTable, TradeListFilters, TradeTotals } from './trade-lines.tsx';
 import type { ProjectOption } from './quote-cart.tsx';
 import { OfferCreateButton } from './offer-create-button.tsx';
 import './dashboard.css';
-
-const delivery = (shippingType: number) => (shippingType === 2 ? 'Leverans' : 'Hämtas i butik');
 
 /** Ordrar (trade-area §2 /ordrar/): the company's orders in this store, and the export. */
 export function OrdersPage({
@@ -67,48 +66,30 @@ export function OrdersPage({
           ) : null}
           {orders && orders.results.length === 0 ? <p>Inga ordrar hittades.</p> : null}
           {orders && orders.results.length > 0 ? (
-            <div
-              className="dashboard-table-wrap"
-              role="region"
-              aria-label="Tabell över ordrar"
-              tabIndex={0}
-            >
-              <table className="dashboard-table">
-                <caption className="visually-hidden">Ordrar, {orders.count} st</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Order</th>
-                    <th scope="col">Datum</th>
-                    <th scope="col">Projekt</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Leverans</th>
-                    <th scope="col" className="dashboard-table__amount">
-                      Belopp exkl. moms
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {orders.results.map((order) => (
-                    <tr key={order.id}>
-                      <th scope="row">
-                        <Link
-                          to={dashboardPath(store, 'dashboard-order', { id: String(order.id) })}
-                        >
-                          {order.number}
-                        </Link>
-                      </th>
-                      <td>{formatDate(order.created_at)}</td>
-                      <td>{order.project ? order.project.name : '–'}</td>
-                      <td>{order.status_label}</td>
-                      <td>{delivery(order.shipping_type)}</td>
-                      <td className="dashboard-table__amount">
-                        {formatPrice(order.total_excl_vat_ore)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <RecordTable
+              name="Ordrar"
+              count={orders.count}
+              rows={orders.results}
+              columns={[
+                {
+                  header: 'Order',
+                  cell: (order) => (
+                    <Link to={dashboardPath(store, 'dashboard-order', { id: String(order.id) })}>
+                      {order.number}
+                    </Link>
+                  ),
+                },
+                { header: 'Datum', cell: (order) => formatDate(order.created_at) },
+                { header: 'Projekt', cell: (order) => order.project?.name ?? '–' },
+                { header: 'Status', cell: (order) => order.status_label },
+                { header: 'Leverans', cell: (order) => deliveryLabel(order.shipping_type) },
+                {
+                  header: 'Belopp exkl. moms',
+                  amount: true,
+                  cell: (order) => formatPrice(order.total_excl_vat_ore),
+                },
+              ]}
+            />
           ) : null}
         </>
       )}

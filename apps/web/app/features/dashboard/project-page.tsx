@@ -27,6 +27,7 @@ import { proffsPath } from '~/lib/trade-request.ts';
 import { DashboardLoading, Refusal } from './dashboard-parts.tsx';
 import { hasRight, useDashboard } from './dashboard-model.ts';
 import { INVOICE_STATUS_LABELS } from './invoices-page.tsx';
+import { pageParam } from './list-params.ts';
 import { OfferCreateButton } from './offer-create-button.tsx';
 import { countOf, formatFileSize } from './project-format.ts';
 import {
@@ -80,8 +81,7 @@ export const PROJECT_LIST_PAGE_SIZE = 25;
 
 /** The list page of the address (?sida=2), 1 when missing or not a page number. */
 export function projectListPage(params: URLSearchParams): number {
-  const page = Number(params.get('sida') ?? '1');
-  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
+  return pageParam(params, 100_000);
 }
 
 export function projectTab(params: URLSearchParams): ProjectTab | null {

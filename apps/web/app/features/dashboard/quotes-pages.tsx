@@ -11,6 +11,7 @@ import { browserTradeRequest, proffsPath, TradeRequestError } from '~/lib/trade-
 import { DashboardLoading, Refusal } from './dashboard-parts.tsx';
 import { OfferCreateButton } from './offer-create-button.tsx';
 import { useDashboard } from './dashboard-model.ts';
+import { RecordTable } from './record-table.tsx';
 import { TradeLinesTable, TradeListFilters, TradeTotals } from './trade-lines.tsx';
 import { QuoteCart, type ProjectOption } from './quote-cart.tsx';
 import { addLines, readQuoteCart, writeQuoteCart } from './quote-cart-store.ts';
@@ -65,60 +66,50 @@ export function QuotesPage({
             ) : null}
             {quotes && quotes.results.length === 0 ? <p>Inga offerter hittades.</p> : null}
             {quotes && quotes.results.length > 0 ? (
-              <div
-                className="dashboard-table-wrap"
-                role="region"
-                aria-label="Tabell över butiksofferter"
-                tabIndex={0}
-              >
-                <table className="dashboard-table">
-                  <caption className="visually-hidden">Butiksofferter, {quotes.count} st</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Offert</th>
-                      <th scope="col">Projekt</th>
-                      <th scope="col">Giltig till</th>
-                      <th scope="col">Status</th>
-                      <th scope="col" className="dashboard-table__amount">
-                        Belopp exkl. moms
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {quotes.results.map((quote) => (
-                      <tr key={quote.id}>
-                        <th scope="row">
-                          <Link
-                            to={dashboardPath(store, 'dashboard-store-quote', {
-                              id: String(quote.id),
-                            })}
-                          >
-                            {quote.number} {quote.title}
-                          </Link>
-                        </th>
-                        <td>{quote.project ? quote.project.name : '–'}</td>
-                        <td>{formatDate(quote.valid_until)}</td>
-                        <td>
-                          {QUOTE_STATUS_LABELS[quote.status]}
-                          {quote.order ? (
-                            <>
-                              {' '}
-                              <Link
-                                to={dashboardPath(store, 'dashboard-order', {
-                                  id: String(quote.order.id),
-                                })}
-                              >
-                                (order {quote.order.number})
-                              </Link>
-                            </>
-                          ) : null}
-                        </td>
-                        <td className="dashboard-table__amount">{formatPrice(quote.total_ore)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <RecordTable
+                name="Butiksofferter"
+                count={quotes.count}
+                rows={quotes.results}
+                columns={[
+                  {
+                    header: 'Offert',
+                    cell: (quote) => (
+                      <Link
+                        to={dashboardPath(store, 'dashboard-store-quote', { id: String(quote.id) })}
+                      >
+                        {quote.number} {quote.title}
+                      </Link>
+                    ),
+                  },
+                  { header: 'Projekt', cell: (quote) => quote.project?.name ?? '–' },
+                  { header: 'Giltig till', cell: (quote) => formatDate(quote.valid_until) },
+                  {
+                    header: 'Status',
+                    cell: (quote) => (
+                      <>
+                        {QUOTE_STATUS_LABELS[quote.status]}
+                        {quote.order ? (
+                          <>
+                            {' '}
+                            <Link
+                              to={dashboardPath(store, 'dashboard-order', {
+                                id: String(quote.order.id),
+                              })}
+                            >
+                              (order {quote.order.number})
+                            </Link>
+                          </>
+                        ) : null}
+                      </>
+                    ),
+                  },
+                  {
+                    header: 'Belopp exkl. moms',
+                    amount: true,
+                    cell: (quote) => formatPrice(quote.total_ore),
+                  },
+                ]}
+              />
             ) : null}
           </>
         )}
@@ -148,52 +139,33 @@ function CustomerOffersSection({
       {refused ? <Refusal message={refused} /> : null}
       {offers && offers.results.length === 0 ? <p>Inga kundofferter hittades.</p> : null}
       {offers && offers.results.length > 0 ? (
-        <div
-          className="dashboard-table-wrap"
-          role="region"
-          aria-label="Tabell över kundofferter"
-          tabIndex={0}
-        >
-          <table className="dashboard-table dashboard-table--stacked">
-            <caption className="visually-hidden">Kundofferter, {offers.count} st</caption>
-            <thead>
-              <tr>
-                <th scope="col">Offert</th>
-                <th scope="col">Kund</th>
-                <th scope="col">Projekt</th>
-                <th scope="col">Giltig till</th>
-                <th scope="col">Status</th>
-                <th scope="col" className="dashboard-table__amount">
-                  Summa inkl. moms
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {offers.results.map((offer) => (
-                <tr key={offer.id}>
-                  <th scope="row">
-                    <Link
-                      to={dashboardPath(store, 'dashboard-customer-offer', {
-                        id: String(offer.id),
-                      })}
-                    >
-                      {offer.number} {offer.title}
-                    </Link>
-                  </th>
-                  <td data-label="Kund">{offer.end_customer.name || '–'}</td>
-                  <td data-label="Projekt">{offer.project ? offer.project.name : '–'}</td>
-                  <td data-label="Giltig till">{formatDate(offer.valid_until)}</td>
-                  <td data-label="Status">
-                    <OfferStatusBadge status={offer.status} />
-                  </td>
-                  <td className="dashboard-table__amount" data-label="Summa inkl. moms">
-                    {formatPrice(offer.total_incl_vat_ore)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RecordTable
+          name="Kundofferter"
+          count={offers.count}
+          rows={offers.results}
+          stacked
+          columns={[
+            {
+              header: 'Offert',
+              cell: (offer) => (
+                <Link
+                  to={dashboardPath(store, 'dashboard-customer-offer', { id: String(offer.id) })}
+                >
+                  {offer.number} {offer.title}
+                </Link>
+              ),
+            },
+            { header: 'Kund', cell: (offer) => offer.end_customer.name || '–' },
+            { header: 'Projekt', cell: (offer) => offer.project?.name ?? '–' },
+            { header: 'Giltig till', cell: (offer) => formatDate(offer.valid_until) },
+            { header: 'Status', cell: (offer) => <OfferStatusBadge status={offer.status} /> },
+            {
+              header: 'Summa inkl. moms',
+              amount: true,
+              cell: (offer) => formatPrice(offer.total_incl_vat_ore),
+            },
+          ]}
+        />
       ) : null}
     </section>
   );

@@ -10,7 +10,8 @@ import { formatPrice } from '@bygg/domain/money';
 import { formatDate } from '~/lib/format.ts';
 import { loginPath, pagePath, PLAIN } from '~/lib/paths.ts';
 import { DashboardLoading } from './dashboard-parts.tsx';
-import { TradeLinesTable, TradeTotals } from './trade-lines.tsx';
+import { RecordTable } from './record-table.tsx';
+import { deliveryLabel, TradeLinesTable, TradeTotals } from './trade-lines.tsx';
 import type { StaffStore } from './staff-model.ts';
 import './dashboard.css';
 import './staff.css';
@@ -198,45 +199,32 @@ export function StaffQuotesPage({
       {quotes.results.length === 0 ? (
         <p>Inga offerter hittades.</p>
       ) : (
-        <div
-          className="dashboard-table-wrap"
-          role="region"
-          aria-label="Tabell över offerter"
-          tabIndex={0}
-        >
-          <table className="dashboard-table">
-            <caption className="visually-hidden">Offerter, {quotes.count} st</caption>
-            <thead>
-              <tr>
-                <th scope="col">Offert</th>
-                <th scope="col">Kund</th>
-                <th scope="col">Status</th>
-                <th scope="col">Giltig till</th>
-                <th scope="col" className="dashboard-table__amount">
-                  Belopp exkl. moms
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {quotes.results.map((quote) => (
-                <tr key={quote.id}>
-                  <th scope="row">
-                    <Link to={staffPath('store-staff-quote', staff.store.slug, quote.id)}>
-                      {quote.number} {quote.title}
-                    </Link>
-                  </th>
-                  <td>
-                    {quote.company.name}
-                    {quote.project ? `, ${quote.project.name}` : ''}
-                  </td>
-                  <td>{STAFF_QUOTE_STATUS_LABELS[quote.status]}</td>
-                  <td>{formatDate(`${quote.valid_until}T12:00:00Z`)}</td>
-                  <td className="dashboard-table__amount">{formatPrice(quote.total_ore)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RecordTable
+          name="Offerter"
+          count={quotes.count}
+          rows={quotes.results}
+          columns={[
+            {
+              header: 'Offert',
+              cell: (quote) => (
+                <Link to={staffPath('store-staff-quote', staff.store.slug, quote.id)}>
+                  {quote.number} {quote.title}
+                </Link>
+              ),
+            },
+            { header: 'Kund', cell: customerOf },
+            { header: 'Status', cell: (quote) => STAFF_QUOTE_STATUS_LABELS[quote.status] },
+            {
+              header: 'Giltig till',
+              cell: (quote) => formatDate(`${quote.valid_until}T12:00:00Z`),
+            },
+            {
+              header: 'Belopp exkl. moms',
+              amount: true,
+              cell: (quote) => formatPrice(quote.total_ore),
+            },
+          ]}
+        />
       )}
       <Pager
         here={here}
@@ -248,7 +236,9 @@ export function StaffQuotesPage({
   );
 }
 
-const delivery = (shippingType: number) => (shippingType === 2 ? 'Leverans' : 'Hämtas i butik');
+/** A staff list's customer cell: the company, and the project when there is one. */
+const customerOf = (row: { company: { name: string }; project: { name: string } | null }) =>
+  row.project ? `${row.company.name}, ${row.project.name}` : row.company.name;
 
 /** /butik/{store}/ordrar: the trade orders of the store's customers (read-only). */
 export function StaffOrdersPage({
@@ -279,49 +269,30 @@ export function StaffOrdersPage({
       {orders.results.length === 0 ? (
         <p>Inga ordrar hittades.</p>
       ) : (
-        <div
-          className="dashboard-table-wrap"
-          role="region"
-          aria-label="Tabell över ordrar"
-          tabIndex={0}
-        >
-          <table className="dashboard-table">
-            <caption className="visually-hidden">Ordrar, {orders.count} st</caption>
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Kund</th>
-                <th scope="col">Datum</th>
-                <th scope="col">Status</th>
-                <th scope="col">Leverans</th>
-                <th scope="col" className="dashboard-table__amount">
-                  Belopp exkl. moms
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.results.map((order) => (
-                <tr key={order.id}>
-                  <th scope="row">
-                    <Link to={staffPath('store-staff-order', staff.store.slug, order.id)}>
-                      {order.number}
-                    </Link>
-                  </th>
-                  <td>
-                    {order.company.name}
-                    {order.project ? `, ${order.project.name}` : ''}
-                  </td>
-                  <td>{formatDate(order.created_at)}</td>
-                  <td>{order.status_label}</td>
-                  <td>{delivery(order.shipping_type)}</td>
-                  <td className="dashboard-table__amount">
-                    {formatPrice(order.total_excl_vat_ore)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RecordTable
+          name="Ordrar"
+          count={orders.count}
+          rows={orders.results}
+          columns={[
+            {
+              header: 'Order',
+              cell: (order) => (
+                <Link to={staffPath('store-staff-order', staff.store.slug, order.id)}>
+                  {order.number}
+                </Link>
+              ),
+            },
+            { header: 'Kund', cell: customerOf },
+            { header: 'Datum', cell: (order) => formatDate(order.created_at) },
+            { header: 'Status', cell: (order) => order.status_label },
+            { header: 'Leverans', cell: (order) => deliveryLabel(order.shipping_type) },
+            {
+              header: 'Belopp exkl. moms',
+              amount: true,
+              cell: (order) => formatPrice(order.total_excl_vat_ore),
+            },
+          ]}
+        />
       )}
       <Pager
         here={here}

@@ -1,6 +1,10 @@
 import { Form } from 'react-router';
 import { formatPrice } from '@bygg/domain/money';
 
+/** How an order reaches the customer, as its shipping type says (2: delivery to an address). */
+export const deliveryLabel = (shippingType: number) =>
+  shippingType === 2 ? 'Leverans' : 'Hämtas i butik';
+
 /** A quote's or an order's lines: article, quantity, unit price and sum excl. VAT. */
 export function TradeLinesTable({
   caption,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { proffsPath, TradeRequestError } from '~/lib/trade-request.ts';
 import { tradeRequestFor } from '~/lib/trade-request.server.ts';
+import { idParam, pageParam, searchParam } from './list-params.ts';
 import type { ProjectOption } from './quote-cart.tsx';
 
 const ProjectListSchema = z.object({
@@ -30,12 +31,12 @@ export function listFilters(params: URLSearchParams): {
   values: { sok: string; projekt: string };
   query: Record<string, string | number>;
 } {
-  const sok = (params.get('sok') ?? '').trim().slice(0, 100);
-  const projekt = (params.get('projekt') ?? '').trim().slice(0, 12);
-  const page = Number(params.get('sida') ?? '1');
+  const sok = searchParam(params);
+  const projekt = idParam(params, 'projekt');
+  const page = pageParam(params);
   const query: Record<string, string | number> = { page_size: 50 };
   if (sok) query.search = sok;
-  if (/^\d+$/.test(projekt)) query.project_id = projekt;
-  if (Number.isInteger(page) && page > 1 && page < 10_000) query.page = page;
+  if (projekt) query.project_id = projekt;
+  if (page > 1) query.page = page;
   return { values: { sok, projekt }, query };
 }

@@ -7,6 +7,7 @@ import {
   markRegions,
   unmarkRegions,
 } from './editable-regions.ts';
+import { applyDrafts, DRAFT_ATTRIBUTE } from './draft-preview.ts';
 
 const page: EditorPage = {
   page: { id: 7, title: 'Kundservice', path: '/kundservice' },
@@ -25,6 +26,7 @@ const page: EditorPage = {
     },
     { id: 'tabell', type: 'table', fields: [] },
   ],
+  fields: [],
 };
 const menu: EditorMenu = {
   items: [
@@ -113,5 +115,47 @@ describe('menu and footer labels that carry their node', () => {
       ['A', 'cms://node@3/navigation/label.txt', 'Menytext', 'Kampanjer'],
       ['A', 'cms://node@40/navigation/label.txt', 'Menytext', 'Kundservice'],
     ]);
+  });
+});
+
+describe('elements that name their field (issue 22: the hero and the footer)', () => {
+  it('take the name the page gives them, and an attribute as their value', () => {
+    document.body.innerHTML = `
+      <h1 data-djedi-node="cms://node@1/title.txt" data-djedi-name="Startsidans rubrik">Välkommen</h1>
+      <img src="/media/a.jpg" alt="" data-djedi-node="cms://node@1/hero/image.txt" data-djedi-attr="src" data-djedi-name="Startsidans bild">`;
+    const regions = findRegions(document, null, null);
+    expect(regions.map((r) => [r.field.label, r.field.value])).toEqual([
+      ['Startsidans rubrik', 'Välkommen'],
+      ['Startsidans bild', '/media/a.jpg'],
+    ]);
+    expect(regions.every((r) => !r.field.label.includes('://'))).toBe(true);
+  });
+});
+
+describe('applyDrafts (the preview, ADR 047)', () => {
+  it('shows each draft where its node is shown and names the drafts shown nowhere', () => {
+    fixture();
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<img src="/media/a.jpg" alt="" data-djedi-node="cms://node@1/hero/image.txt" data-djedi-attr="src">',
+    );
+    const regions = findRegions(document, page, menu);
+    const unseen = applyDrafts(
+      document,
+      [
+        { uri: 'i18n://sv-se@header/free-shipping.txt', ext: 'txt', value: '<b>Fri</b> frakt' },
+        { uri: 'cms://node@7/blocks/intro/text.html', ext: 'html', value: '<p>Nytt</p>' },
+        { uri: 'cms://node@1/hero/image.txt', ext: 'txt', value: '/media/b.jpg' },
+        { uri: 'cms://node@99/title.txt', ext: 'txt', value: 'Annan sida' },
+      ],
+      regions,
+    );
+    expect(unseen.map((d) => d.uri)).toEqual(['cms://node@99/title.txt']);
+    const label = document.querySelector('[data-djedi-node$="free-shipping.txt"]');
+    // Plain text stays text: no markup from a txt draft.
+    expect(label?.textContent).toBe('<b>Fri</b> frakt');
+    expect(label?.getAttribute(DRAFT_ATTRIBUTE)).toBe('txt');
+    expect(document.querySelector('[data-cms-block="intro"]')?.innerHTML).toBe('<p>Nytt</p>');
+    expect(document.querySelector('img')?.getAttribute('src')).toBe('/media/b.jpg');
   });
 });

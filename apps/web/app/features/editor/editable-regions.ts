@@ -24,12 +24,25 @@ export function labelName(text: string): string {
   return `Etikett ”${quoted}”`;
 }
 
+/** The element's own name for its field ('Startsidans rubrik', 'Sidfot: kontakt'). */
+export const NAME_ATTRIBUTE = 'data-djedi-name';
+/** The attribute that shows the node's value, when not the text (a hero image's `src`). */
+export const VALUE_ATTRIBUTE = 'data-djedi-attr';
+
+/** What the element shows of its node: its text, or the attribute it names. */
+export function shownValue(element: Element): string {
+  const attribute = element.getAttribute(VALUE_ATTRIBUTE);
+  return (attribute ? element.getAttribute(attribute) : element.textContent)?.trim() ?? '';
+}
+
 function labelField(element: HTMLElement): EditorField | null {
   const uri = element.getAttribute('data-djedi-node');
   if (!uri) return null;
-  const value = element.textContent?.trim() ?? '';
+  const value = shownValue(element);
   // Menu and footer labels from the CMS carry their node (cms://node@{id}/navigation/label.txt).
-  const label = /^cms:\/\/node@\d+\/navigation\/label/.test(uri) ? 'Menytext' : labelName(value);
+  const label =
+    element.getAttribute(NAME_ATTRIBUTE) ??
+    (/^cms:\/\/node@\d+\/navigation\/label/.test(uri) ? 'Menytext' : labelName(value));
   return { uri, label, ext: extensionOf(uri), value };
 }
 

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import {
+  DjediDraftsSchema,
   DjediNodeSchema,
+  EditorFooterSchema,
   DjediRevisionsSchema,
   EditorMenuSchema,
   EditorPageDetailSchema,
@@ -36,6 +38,9 @@ export const editorApi = {
   page: (path: string) =>
     getJson(`/api/djedi_pages/editor/page/?${query({ path })}`, EditorPageSchema),
   menu: () => getJson('/api/djedi_pages/editor/menu/', EditorMenuSchema),
+  footer: () => getJson('/api/djedi_pages/editor/footer/', EditorFooterSchema),
+  /** Every draft, for the preview (`?forhandsvisning=1`). */
+  drafts: () => getJson('/djedi/cms/drafts/', DjediDraftsSchema),
 };
 
 /** A refused write: the API's message and, on a 400, the fields it named (`body.props.label`). */

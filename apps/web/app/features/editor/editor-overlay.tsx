@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useLocation, useRevalidator } from 'react-router';
-import type { EditorField, EditorMenu, EditorPage } from '@bygg/contracts/cms';
+import { Link, useLocation, useRevalidator, useSearchParams } from 'react-router';
+import type { DjediDrafts, EditorField, EditorMenu, EditorPage } from '@bygg/contracts/cms';
 import { Modal } from '~/components/ui/modal.tsx';
 import type { EmbedConfig } from '~/lib/content/embed.ts';
 import { extensionOf } from '~/lib/content/node-uri.ts';
@@ -13,6 +13,7 @@ import {
   unmarkRegions,
   type Region,
 } from './editable-regions.ts';
+import { applyDrafts, PREVIEW_PARAMETER } from './draft-preview.ts';
 import { editorApi } from './editor-api.ts';
 import { errorText } from './load-error.tsx';
 import { NodeEditorDialog } from './node-editor-dialog.tsx';
@@ -52,6 +53,11 @@ export default function EditorOverlay({ config }: { config: EmbedConfig }) {
   const [field, setField] = useState<EditorField | null>(null);
   const [page, setPage] = useState<EditorPage | null>(null);
   const [menu, setMenu] = useState<EditorMenu | null>(null);
+  const [footerFields, setFooterFields] = useState<EditorField[]>([]);
+  const [searchParams] = useSearchParams();
+  const preview = searchParams.get(PREVIEW_PARAMETER) === '1';
+  const [drafts, setDrafts] = useState<DjediDrafts['drafts'] | null>(null);
+  const [unseenDrafts, setUnseenDrafts] = useState(0);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [regions, setRegions] = useState<Region[]>([]);
   const regionsRef = useRef<Region[]>([]);
@@ -61,11 +67,18 @@ export default function EditorOverlay({ config }: { config: EmbedConfig }) {
 
   useEffect(() => {
     let active = true;
-    Promise.all([editorApi.page(pathname), editorApi.menu()]).then(
-      ([nextPage, nextMenu]) => {
+    Promise.all([
+      editorApi.page(pathname),
+      editorApi.menu(),
+      editorApi.footer(),
+      editorApi.drafts(),
+    ]).then(
+      ([nextPage, nextMenu, nextFooter, nextDrafts]) => {
         if (!active) return;
         setPage(nextPage);
         setMenu(nextMenu);
+        setFooterFields(nextFooter.fields);
+        setDrafts(nextDrafts.drafts);
         setLoadError(null);
       },
       (error: unknown) => {
@@ -76,6 +89,17 @@ export default function EditorOverlay({ config }: { config: EmbedConfig }) {
       active = false;
     };
   }, [pathname, dataVersion]);
+
+  // Preview (ADR 047): the page shows the drafts in place of the live values, in this
+  // browser only. Leaving it reloads the page, so nothing of a draft stays on it.
+  useEffect(() => {
+    if (!preview || !drafts) return;
+    // After the page has painted what it renders, so the drafts land on the final markup.
+    const frame = requestAnimationFrame(() => {
+      setUnseenDrafts(applyDrafts(document, drafts, findRegions(document, page, menu)).length);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [preview, drafts, page, menu]);
 
   // Edit mode: mark the regions now and again whenever the page's DOM changes (navigation,
   // a revalidated loader, a mega panel opening), debounced.
@@ -152,6 +176,12 @@ export default function EditorOverlay({ config }: { config: EmbedConfig }) {
       .map((r) => r.field),
   );
 
+  // A field picked in 'Innehåll på sidan' opens its editor in place of the list.
+  const pick = (f: EditorField) => {
+    setPanelOpen(false);
+    setField(f);
+  };
+
   return (
     <div className="djedi-overlay" {...{ [OVERLAY_ATTRIBUTE]: '' }}>
       <p id={hintId} hidden>
@@ -181,6 +211,25 @@ export default function EditorOverlay({ config }: { config: EmbedConfig }) {
         >
           Sidan och blocken
         </button>
+        {preview ? (
+          <a className="button button--secondary djedi-toolbar__button" href={pathname}>
+            Avsluta förhandsvisning
+          </a>
+        ) : (
+          <Link
+            className="button button--secondary djedi-toolbar__button"
+            to={`${pathname}?${PREVIEW_PARAMETER}=1`}
+          >
+            Förhandsvisa utkast{drafts && drafts.length > 0 ? ` (${drafts.length})` : ''}
+          </Link>
+        )}
+        {preview ? (
+          <p className="djedi-toolbar__preview">
+            Förhandsvisning: sidan visas med {drafts?.length ?? 0} opublicerade utkast
+            {unseenDrafts > 0 ? ` (${unseenDrafts} av dem finns inte på den här sidan)` : ''}.
+            Besökarna ser den publicerade sidan.
+          </p>
+        ) : null}
         <p className="djedi-toolbar__status" role="status">
           {editing ? `${regions.length} redigerbara delar markerade.` : ''}
           {loadError ? ` Kunde inte hämta sidans innehåll: ${loadError}` : ''}
@@ -192,43 +241,29 @@ export default function EditorOverlay({ config }: { config: EmbedConfig }) {
         title="Innehåll på sidan"
         description="Välj en text, ett menyval eller ett block att redigera."
       >
-        <FieldGroup
-          title="Sidhuvudets texter"
-          fields={SHELL_FIELDS}
-          onPick={(f) => {
-            setPanelOpen(false);
-            setField(f);
-          }}
-        />
+        <FieldGroup title="Sidhuvudets texter" fields={SHELL_FIELDS} onPick={pick} />
         {pageLabels.length > 0 ? (
+          <FieldGroup title="Övriga texter" fields={pageLabels} onPick={pick} />
+        ) : null}
+        {page?.fields.length ? (
           <FieldGroup
-            title="Övriga texter"
-            fields={pageLabels}
-            onPick={(f) => {
-              setPanelOpen(false);
-              setField(f);
-            }}
+            title={
+              page.page?.path.replace(/^\/+|\/+$/g, '') === '' ? 'Startsidans topp' : 'Sidans topp'
+            }
+            fields={page.fields}
+            onPick={pick}
           />
         ) : null}
-        <FieldGroup
-          title="Huvudmenyn"
-          fields={menuFields}
-          onPick={(f) => {
-            setPanelOpen(false);
-            setField(f);
-          }}
-        />
+        <FieldGroup title="Huvudmenyn" fields={menuFields} onPick={pick} />
         <FieldGroup
           title={page?.page ? `Sidan ${page.page.title}` : 'Sidans block'}
           fields={pageFields}
           empty={
             page?.page ? 'Sidan har inga block som kan redigeras här.' : 'Sidan är ingen CMS-sida.'
           }
-          onPick={(f) => {
-            setPanelOpen(false);
-            setField(f);
-          }}
+          onPick={pick}
         />
+        <FieldGroup title="Sidfoten" fields={footerFields} onPick={pick} />
       </Modal>
       <PagePanel
         open={pagePanelOpen}

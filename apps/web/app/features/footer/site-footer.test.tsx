@@ -57,6 +57,23 @@ describe('SiteFooter', () => {
     );
   });
 
+  it('names its heading, contact text and legal line for the editor (issue 22)', () => {
+    renderFooter({
+      ...footer,
+      columns: footer.columns.map((c, i) => ({ ...c, node: `cms://node@${50 + i}/title.txt` })),
+      contact_node: 'cms://node@60/description.txt',
+      legal_node: 'cms://node@61/description.txt',
+    });
+    const heading = screen.getByRole('heading', { name: 'Kundservice' });
+    expect(heading.getAttribute('data-djedi-node')).toBe('cms://node@50/title.txt');
+    expect(heading.getAttribute('data-djedi-name')).toBe('Sidfot: rubrik ”Kundservice”');
+    const legal = screen.getByText(/Alla priser inklusive moms/);
+    expect(legal.getAttribute('data-djedi-name')).toBe('Sidfot: juridisk rad');
+    const contact = document.querySelector('[data-djedi-name="Sidfot: kontakt"]');
+    expect(contact?.getAttribute('data-djedi-node')).toBe('cms://node@60/description.txt');
+    expect(contact?.textContent).toContain('010-123 45 00');
+  });
+
   it('turns the e-mail address in the contact text into a mail link', () => {
     renderFooter(footer);
     expect(

@@ -55,7 +55,13 @@ export function SiteFooter({
             <div className="site-footer__columns">
               {footer.columns.map((column) => (
                 <section key={column.title} className="site-footer__column">
-                  <h2 className="site-footer__heading">{column.title}</h2>
+                  <h2
+                    className="site-footer__heading"
+                    data-djedi-node={column.node}
+                    data-djedi-name={column.node ? `Sidfot: rubrik ”${column.title}”` : undefined}
+                  >
+                    {column.title}
+                  </h2>
                   <ul className="site-footer__links">
                     {column.links.map((link) => (
                       <li key={`${link.href}|${link.label}`}>
@@ -67,12 +73,24 @@ export function SiteFooter({
               ))}
               <section className="site-footer__column site-footer__contact">
                 <h2 className="site-footer__heading">Kontakt</h2>
-                {footer.contact.split(/\n+/).map((line) => (
-                  <ContactLine key={line} text={line} />
-                ))}
+                <div
+                  className="site-footer__contact-text"
+                  data-djedi-node={footer.contact_node}
+                  data-djedi-name={footer.contact_node ? 'Sidfot: kontakt' : undefined}
+                >
+                  {footer.contact.split(/\n+/).map((line) => (
+                    <ContactLine key={line} text={line} />
+                  ))}
+                </div>
               </section>
             </div>
-            <p className="site-footer__legal">{footer.legal}</p>
+            <p
+              className="site-footer__legal"
+              data-djedi-node={footer.legal_node}
+              data-djedi-name={footer.legal_node ? 'Sidfot: juridisk rad' : undefined}
+            >
+              {footer.legal}
+            </p>
           </>
         ) : (
           <p className="site-footer__legal">{organisationName}</p>

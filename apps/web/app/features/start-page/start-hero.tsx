@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { CmsNode } from '@bygg/contracts/cms';
+import type { CmsHero, CmsNode } from '@bygg/contracts/cms';
 import { ArrowRightIcon } from '~/components/ui/icons/arrow-right-icon.tsx';
 
 type Image = NonNullable<CmsNode['values']['content']['featured_image']>;
@@ -9,18 +9,29 @@ function srcSet(image: Image): string | undefined {
   return image.thumbnails.map((thumb) => `${thumb.url} ${thumb.width}w`).join(', ');
 }
 
-/** The start page's lead: the CMS page's title, description and featured image. */
+/** The editor overlay's hooks on one part of the hero: its node and its name (issue 22). */
+function editable(node: string | undefined, name: string) {
+  return node ? { 'data-djedi-node': node, 'data-djedi-name': name } : {};
+}
+
+/**
+ * The start page's lead: the CMS page's title, description, featured image and link. Each
+ * part carries its node, so editors open it from the page by name ('Startsidans rubrik').
+ */
 export function StartHero({
   title,
   description,
   image,
   primaryAction,
+  nodes,
 }: {
   title: string;
   description: string | null;
   image: Image | null;
-  /** A call to action, when the page's own content does not bring one. */
+  /** The page's link, or a call to action when the page has none. */
   primaryAction: { label: string; href: string } | null;
+  /** The parts' node uris; absent without a CMS start page. */
+  nodes?: CmsHero['nodes'] | undefined;
 }) {
   return (
     <section
@@ -28,13 +39,25 @@ export function StartHero({
       aria-labelledby="start-hero-heading"
     >
       <div className="start-hero__text">
-        <h1 id="start-hero-heading" className="start-hero__title">
+        <h1
+          id="start-hero-heading"
+          className="start-hero__title"
+          {...editable(nodes?.title, 'Startsidans rubrik')}
+        >
           {title}
         </h1>
-        {description ? <p className="start-hero__lead">{description}</p> : null}
+        {description ? (
+          <p className="start-hero__lead" {...editable(nodes?.description, 'Startsidans ingress')}>
+            {description}
+          </p>
+        ) : null}
         {primaryAction ? (
           <div className="start-hero__actions">
-            <Link className="button button--accent" to={primaryAction.href}>
+            <Link
+              className="button button--accent"
+              to={primaryAction.href}
+              {...editable(nodes?.link_label, 'Startsidans topp: knapptext')}
+            >
               {primaryAction.label}
               <ArrowRightIcon size={20} />
             </Link>
@@ -51,6 +74,8 @@ export function StartHero({
           height={image.height}
           alt={image.alt ?? 'Bildbeskrivning saknas'}
           fetchPriority="high"
+          {...editable(nodes?.image, 'Startsidans topp: bild (adress)')}
+          {...(nodes ? { 'data-djedi-attr': 'src' } : {})}
         />
       ) : (
         <HeroIllustration />

@@ -7,16 +7,26 @@ import { invalidateNode } from './nodes.server.ts';
 export type PublishResult =
   { ok: true; node: DjediNode } | { ok: false; status: number; message: string };
 
+/** The API's call for each intent; drafts (ADR 047) are saved, published or thrown away. */
+const API_PATHS = {
+  publish: 'publish',
+  restore: 'restore',
+  draft: 'draft',
+  'publish-draft': 'draft/publish',
+  discard: 'draft/discard',
+} as const;
+
 /**
- * An editor's publish or restore, sent to the API with the editor's own cookie (the API
+ * An editor's publish or restore (or a draft's save, publish or discard), sent to the API with the editor's own cookie (the API
  * checks the role). On success this process drops its cached copy of the node, so the next
  * render, the editor's and every visitor's, shows the new text (issue 6).
  */
 export async function sendPublish(
   request: Request,
   call:
-    | { intent: 'publish'; uri: string; value: string }
-    | { intent: 'restore'; uri: string; version: number },
+    | { intent: 'publish' | 'draft'; uri: string; value: string }
+    | { intent: 'restore'; uri: string; version: number }
+    | { intent: 'publish-draft' | 'discard'; uri: string },
 ): Promise<PublishResult> {
   const env = getEnv();
   const headers = new Headers({
@@ -29,7 +39,7 @@ export async function sendPublish(
   const { intent, ...body } = call;
   let response: Response;
   try {
-    response = await apiFetch(`${env.apiBaseUrl}/djedi/cms/${intent}/`, {
+    response = await apiFetch(`${env.apiBaseUrl}/djedi/cms/${API_PATHS[intent]}/`, {
       method: 'POST',
       headers,
       body: JSON.stringify(body),

@@ -1,16 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  EditorFooterSchema,
   EditorMenuSchema,
   EditorPageQuerySchema,
   EditorPageSchema,
   type EditorBlock,
+  type EditorField,
+  type EditorFooter,
   type EditorMenu,
   type EditorPage,
 } from '@bygg/contracts/cms';
 import { ApiErrorSchema, type OrganisationId } from '@bygg/contracts/common';
 import { requireEditor } from '../content-service/permissions.ts';
 import type { CmsNodeRow, CmsRepository } from './repository.ts';
-import { blockFieldUri, editableFields, navigationLabelUri } from './editor-uri.ts';
+import {
+  blockFieldUri,
+  editableFields,
+  heroUri,
+  navigationLabelUri,
+  nodeTextUri,
+  type HeroPart,
+} from './editor-uri.ts';
+import { FOOTER_NAMESPACE } from './service.ts';
 
 const PAGES_NAMESPACE = 'pages';
 const MAIN_MENU_NAMESPACE = 'main-menu';
@@ -35,6 +46,39 @@ function editorBlocks(row: CmsNodeRow): EditorBlock[] {
   }));
 }
 
+const HERO_NAMES: Record<HeroPart, string> = {
+  image: 'bild (adress)',
+  'image-alt': 'bildtext för skärmläsare',
+  'link-label': 'knapptext',
+  'link-href': 'knappens länk',
+};
+
+const txt = (uri: string, label: string, value: string): EditorField => ({
+  uri,
+  label,
+  ext: 'txt',
+  value,
+});
+
+/** Issue 22: the hero's parts by name ('Startsidans rubrik'), never by their node uri. */
+function heroFields(row: CmsNodeRow): EditorField[] {
+  const whose = row.path.replace(/^\/+|\/+$/g, '') === '' ? 'Startsidans' : 'Sidans';
+  const hero = row.hero ?? {};
+  const parts: Array<[HeroPart, string | undefined]> = [
+    ['image', hero.image],
+    ['image-alt', hero.imageAlt],
+    ['link-label', hero.linkLabel],
+    ['link-href', hero.linkHref],
+  ];
+  return [
+    txt(nodeTextUri(row.id, 'title'), `${whose} rubrik`, row.title),
+    txt(nodeTextUri(row.id, 'description'), `${whose} ingress`, row.description ?? ''),
+    ...parts.map(([part, value]) =>
+      txt(heroUri(row.id, part), `${whose} topp: ${HERO_NAMES[part]}`, value ?? ''),
+    ),
+  ];
+}
+
 /** What the overlay may edit on the page at a path (blocks by id, as in data-cms-block). */
 export async function editorPage(
   repository: CmsRepository,
@@ -42,8 +86,42 @@ export async function editorPage(
   path: string,
 ): Promise<EditorPage> {
   const [row] = await repository.find({ organisation, path, namespace: PAGES_NAMESPACE });
-  if (!row) return { page: null, blocks: [] };
-  return { page: { id: row.id, title: row.title, path: row.path }, blocks: editorBlocks(row) };
+  if (!row) return { page: null, blocks: [], fields: [] };
+  return {
+    page: { id: row.id, title: row.title, path: row.path },
+    blocks: editorBlocks(row),
+    fields: heroFields(row),
+  };
+}
+
+/**
+ * The footer's fields by name: each column's heading and link texts, the contact text and the
+ * legal line (roots 'kontakt' and 'juridik', as the footer is built in service.ts).
+ */
+export async function editorFooter(
+  repository: CmsRepository,
+  organisation: OrganisationId,
+): Promise<EditorFooter> {
+  const rows = await repository.find({ organisation, namespace: FOOTER_NAMESPACE });
+  const ids = new Set(rows.map((row) => row.id));
+  const roots = rows.filter((row) => row.parentId === null || !ids.has(row.parentId));
+  const fields: EditorField[] = [];
+  for (const root of roots) {
+    const key = root.path.replace(/^\/+|\/+$/g, '');
+    if (key === 'kontakt' || key === 'juridik') {
+      const name = key === 'kontakt' ? 'Sidfot: kontakt' : 'Sidfot: juridisk rad';
+      fields.push(txt(nodeTextUri(root.id, 'description'), name, root.description ?? ''));
+      continue;
+    }
+    const links = rows.filter((row) => row.parentId === root.id);
+    if (links.length === 0) continue;
+    fields.push(txt(nodeTextUri(root.id, 'title'), `Sidfot: rubrik ”${root.title}”`, root.title));
+    for (const link of links.filter((row) => row.navigation)) {
+      const label = link.navigation?.label ?? link.title;
+      fields.push(txt(navigationLabelUri(link.id), `Sidfot: länk ”${label}”`, label));
+    }
+  }
+  return { fields };
 }
 
 /**
@@ -95,6 +173,22 @@ export const cmsEditorRoutes: FastifyPluginAsyncZod<{ repository: CmsRepository 
       requireEditor(request);
       reply.header('cache-control', 'private, no-store');
       return editorPage(repository, request.organisation, request.query.path);
+    },
+  );
+
+  app.get(
+    '/api/djedi_pages/editor/footer/',
+    {
+      schema: {
+        tags: ['cms'],
+        summary: "Editor: the footer's headings, link texts, contact text and legal line",
+        response: { 200: EditorFooterSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      requireEditor(request);
+      reply.header('cache-control', 'private, no-store');
+      return editorFooter(repository, request.organisation);
     },
   );
 

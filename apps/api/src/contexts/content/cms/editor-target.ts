@@ -5,7 +5,13 @@ import { BadRequestError, NotFoundError } from '../../../kernel/errors.ts';
 import type { ContentTarget, TargetValue } from '../content-service/targets.ts';
 import type { NodeUri } from '../content-service/uri.ts';
 import { parseBlockList } from './block-rules.ts';
-import { CMS_SCHEME, editableFields, parseCmsField, type CmsField } from './editor-uri.ts';
+import {
+  CMS_SCHEME,
+  editableFields,
+  HERO_PARTS,
+  parseCmsField,
+  type CmsField,
+} from './editor-uri.ts';
 
 type CmsRow = typeof cmsNodes.$inferSelect;
 
@@ -34,6 +40,21 @@ export class CmsEditorTarget implements ContentTarget {
     return value === null ? null : { value, version: null };
   }
 
+  /** A hero's image and link must be addresses the page may show (issue 22). */
+  check(uri: NodeUri, value: string): void {
+    const field = this.field(uri);
+    if (field.kind !== 'hero') return;
+    const bad = (message: string) =>
+      new BadRequestError(message, [{ path: 'body.value', message }]);
+    const text = value.trim();
+    if (field.part === 'link-href' && !SITE_OR_HTTPS.test(text)) {
+      throw bad('Länken ska börja med / (en sida på webbplatsen) eller https://');
+    }
+    if (field.part === 'image' && !IMAGE_ADDRESS.test(text)) {
+      throw bad('Bilden ska vara en adress som börjar med /media/ eller https://');
+    }
+  }
+
   async write(
     organisation: string,
     uri: NodeUri,
@@ -42,29 +63,34 @@ export class CmsEditorTarget implements ContentTarget {
     executor: Database = this.db,
   ): Promise<void> {
     const field = this.field(uri);
+    this.check(uri, value);
     const row = await this.row(organisation, field.nodeId, executor, true);
     if (!row || fieldValue(row, field, uri.ext) === null)
       throw new NotFoundError('Fältet finns inte');
     const changes =
-      field.kind === 'page-blocks'
-        ? { content: parseBlockList(value) }
-        : field.kind === 'navigation-label'
-          ? {
-              navigation: {
-                ...(row.navigation ?? {
-                  href: `/${row.path.replace(/^\/+/, '')}`,
-                  showIn: { header: true, footer: false },
-                }),
-                label: value,
-              },
-            }
-          : {
-              content: row.content.map((block) =>
-                block.id === field.blockId
-                  ? { ...block, props: { ...block.props, [field.prop]: value } }
-                  : block,
-              ),
-            };
+      field.kind === 'node-text'
+        ? { [field.prop]: value }
+        : field.kind === 'hero'
+          ? { hero: { ...row.hero, [HERO_PARTS[field.part]]: value.trim() } }
+          : field.kind === 'page-blocks'
+            ? { content: parseBlockList(value) }
+            : field.kind === 'navigation-label'
+              ? {
+                  navigation: {
+                    ...(row.navigation ?? {
+                      href: `/${row.path.replace(/^\/+/, '')}`,
+                      showIn: { header: true, footer: false },
+                    }),
+                    label: value,
+                  },
+                }
+              : {
+                  content: row.content.map((block) =>
+                    block.id === field.blockId
+                      ? { ...block, props: { ...block.props, [field.prop]: value } }
+                      : block,
+                  ),
+                };
     await executor
       .update(cmsNodes)
       .set({ ...changes, updatedAt: sql`now()` })
@@ -95,8 +121,22 @@ export class CmsEditorTarget implements ContentTarget {
   }
 }
 
+/** A page of the site ('/kundservice', not '//host') or an https address. */
+const SITE_OR_HTTPS = /^(\/(?![/\\])[^\s]*|https:\/\/[^\s]+)$/;
+const IMAGE_ADDRESS = /^(\/media\/[^\s]+|https:\/\/[^\s]+)$/;
+const PAGES_NAMESPACE = 'pages';
+
 /** The field's current text; null when the node has no such field (or it is not editable). */
 function fieldValue(row: CmsRow, field: CmsField, ext: string): string | null {
+  if (field.kind === 'node-text') {
+    if (ext !== 'txt') return null;
+    return field.prop === 'title' ? row.title : (row.description ?? '');
+  }
+  if (field.kind === 'hero') {
+    // Only pages have a hero; its parts start empty.
+    if (ext !== 'txt' || row.namespace !== PAGES_NAMESPACE) return null;
+    return row.hero?.[HERO_PARTS[field.part]] ?? '';
+  }
   if (field.kind === 'page-blocks') return ext === 'json' ? JSON.stringify(row.content) : null;
   if (field.kind === 'navigation-label') {
     if (ext !== 'txt') return null;

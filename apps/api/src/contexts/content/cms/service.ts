@@ -2,7 +2,7 @@ import type { CmsNode, Footer, MenuItem } from '@bygg/contracts/cms';
 import type { OrganisationId } from '@bygg/contracts/common';
 import { TtlCache } from '@bygg/domain/ttl-cache';
 import { DEFAULT_IFRAME_HOSTS, sanitiseBlock } from './block-sanitiser.ts';
-import { navigationLabelUri } from './editor-uri.ts';
+import { heroUri, navigationLabelUri, nodeTextUri } from './editor-uri.ts';
 import type { CmsNodeRow, CmsRepository } from './repository.ts';
 
 export type CmsPagesQuery = {
@@ -17,15 +17,45 @@ export type CmsServiceOptions = {
   iframeHosts: readonly string[];
 };
 
+/**
+ * A hero image is an address an editor typed (editor-target.ts checks it); its size is not
+ * known, so the page reserves a 3:2 box (the stylesheet covers it).
+ */
+const HERO_IMAGE_SIZE = { width: 1200, height: 800 };
+
+function heroImage(row: CmsNodeRow): CmsNode['values']['content']['featured_image'] {
+  if (!row.hero?.image) return null;
+  return {
+    url: row.hero.image,
+    alt: row.hero.imageAlt || null,
+    ...HERO_IMAGE_SIZE,
+    thumbnails: [],
+  };
+}
+
 function toCmsNode(row: CmsNodeRow, options: CmsServiceOptions, children: CmsNode[] = []): CmsNode {
+  const { linkLabel, linkHref } = row.hero ?? {};
   return {
     uri: row.uri,
     type: row.type,
+    ...(row.namespace === 'pages'
+      ? {
+          hero: {
+            link: linkLabel && linkHref ? { label: linkLabel, href: linkHref } : null,
+            nodes: {
+              title: nodeTextUri(row.id, 'title'),
+              description: nodeTextUri(row.id, 'description'),
+              image: heroUri(row.id, 'image'),
+              link_label: heroUri(row.id, 'link-label'),
+            },
+          },
+        }
+      : {}),
     values: {
       content: {
         title: row.title,
         description: row.description,
-        featured_image: null,
+        featured_image: heroImage(row),
         children,
         navigation: row.navigation ?? null,
         navigationLogo: null,
@@ -134,13 +164,16 @@ function footerFrom(rows: CmsNodeRow[]): Footer {
     row,
     children: children.map((child) => child.row),
   }));
-  const text = (path: string) =>
-    tree.find((node) => node.row.path.replace(/^\/+|\/+$/g, '') === path)?.row.description ?? '';
+  const root = (path: string) =>
+    tree.find((node) => node.row.path.replace(/^\/+|\/+$/g, '') === path)?.row;
+  const contact = root('kontakt');
+  const legal = root('juridik');
   return {
     columns: tree
       .filter((node) => node.children.length > 0)
       .map((node) => ({
         title: node.row.title,
+        node: nodeTextUri(node.row.id, 'title'),
         links: node.children.map((child) => ({
           label: child.navigation?.label ?? child.title,
           href: child.navigation?.href ?? `/${child.path.replace(/^\/+/, '')}`,
@@ -148,7 +181,10 @@ function footerFrom(rows: CmsNodeRow[]): Footer {
           ...(child.navigation ? { node: navigationLabelUri(child.id) } : {}),
         })),
       })),
-    contact: text('kontakt'),
-    legal: text('juridik'),
+    contact: contact?.description ?? '',
+    legal: legal?.description ?? '',
+    // Editors change the contact text and the legal line from the footer (issue 22).
+    ...(contact ? { contact_node: nodeTextUri(contact.id, 'description') } : {}),
+    ...(legal ? { legal_node: nodeTextUri(legal.id, 'description') } : {}),
   };
 }

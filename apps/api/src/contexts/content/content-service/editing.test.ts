@@ -79,7 +79,13 @@ describe('publishing a label', () => {
 
     const first = await publish({ uri: 'header/free-shipping', value: 'Fri frakt över 999:-' });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ uri, ext: 'txt', value: 'Fri frakt över 999:-', version: 2 });
+    expect(first.json()).toEqual({
+      uri,
+      ext: 'txt',
+      value: 'Fri frakt över 999:-',
+      version: 2,
+      draft: null,
+    });
     const second = await publish({ uri, value: 'Fri frakt hela veckan' });
     expect(second.json().version).toBe(3);
     expect(await read(uri)).toBe('Fri frakt hela veckan');

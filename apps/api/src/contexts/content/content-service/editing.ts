@@ -44,7 +44,79 @@ export class ContentEditing {
     const version = current
       ? (current.version ?? (await this.repository.latestVersion(organisation, key)) ?? 1)
       : null;
-    return { uri: key, ext: uri.ext, value: current?.value ?? null, version };
+    const draft = await this.repository.draft(organisation, key);
+    return {
+      uri: key,
+      ext: uri.ext,
+      value: current?.value ?? null,
+      version,
+      draft: draft
+        ? { value: draft.value, author: draft.author, updated_at: draft.updatedAt.toISOString() }
+        : null,
+    };
+  }
+
+  /**
+   * Saves an editor's unpublished value (issue 22, ADR 047): sanitised and checked as a
+   * publish would be, stored beside the live value, seen only by editors until published.
+   */
+  async saveDraft(
+    organisation: string,
+    rawUri: string,
+    value: string,
+    editor: Editor,
+  ): Promise<DjediNode> {
+    const { uri, key, target } = this.resolve(rawUri);
+    if (uri.ext === 'json') {
+      const message = 'En sidas blocklista publiceras direkt och har inget utkast';
+      throw new BadRequestError(message, [{ path: 'body.uri', message }]);
+    }
+    const clean = sanitiseNodeValue(uri.ext, value);
+    this.checkNotEmpty(target, clean);
+    target.check?.(uri, clean);
+    if (!(await target.read(organisation, uri)) && target !== this.repository) {
+      throw new NotFoundError('Noden finns inte');
+    }
+    await this.repository.saveDraft(organisation, {
+      uri: key,
+      value: clean,
+      author: editor.username,
+    });
+    return this.load(organisation, key);
+  }
+
+  /** Publishes the node's draft as its next version; the publish removes the draft. */
+  async publishDraft(organisation: string, rawUri: string, editor: Editor): Promise<DjediNode> {
+    const { key } = this.resolve(rawUri);
+    return this.publishComputed(
+      organisation,
+      key,
+      async (_current, db) => {
+        const draft = await this.repository.draft(organisation, key, db);
+        if (!draft) throw new NotFoundError('Det finns inget utkast att publicera');
+        return draft.value;
+      },
+      editor,
+    );
+  }
+
+  /** Throws the draft away; the live value is untouched. */
+  async discardDraft(organisation: string, rawUri: string): Promise<DjediNode> {
+    const { key } = this.resolve(rawUri);
+    if (!(await this.repository.deleteDraft(organisation, key))) {
+      throw new NotFoundError('Det finns inget utkast att kasta');
+    }
+    return this.load(organisation, key);
+  }
+
+  /** Every draft with its extension: what the editor's preview shows instead of the live text. */
+  async drafts(organisation: string): Promise<Array<{ uri: string; ext: string; value: string }>> {
+    const rows = await this.repository.drafts(organisation);
+    return rows.map((row) => ({
+      uri: row.uri,
+      ext: parseNodeUri(row.uri)?.ext ?? 'txt',
+      value: row.value,
+    }));
   }
 
   async revisions(
@@ -114,7 +186,7 @@ export class ContentEditing {
   async publishComputed(
     organisation: string,
     rawUri: string,
-    compute: (current: string | null) => string,
+    compute: (current: string | null, db: Database) => string | Promise<string>,
     editor: Editor,
   ): Promise<DjediNode> {
     const { uri, key, target } = this.resolve(rawUri);
@@ -123,7 +195,7 @@ export class ContentEditing {
         const db = tx as unknown as Database;
         const current = await target.read(organisation, uri, db);
         if (!current && target !== this.repository) throw new NotFoundError('Noden finns inte');
-        const clean = sanitiseNodeValue(uri.ext, compute(current?.value ?? null));
+        const clean = sanitiseNodeValue(uri.ext, await compute(current?.value ?? null, db));
         this.checkNotEmpty(target, clean);
         let latest = await this.repository.latestVersion(organisation, key, db);
         if (latest === null && current) {
@@ -143,6 +215,8 @@ export class ContentEditing {
           { uri: key, version: next, value: clean, author: editor.username },
           db,
         );
+        // What is live now supersedes an unpublished draft (ADR 047).
+        await this.repository.deleteDraft(organisation, key, db);
       });
     } catch (error) {
       if (isUniqueViolation(error)) {

@@ -1,16 +1,25 @@
 import type { Database } from '@bygg/db/client';
 import { and, desc, eq, inArray, max, or, sql } from '@bygg/db/orm';
-import { contentVersions, djediNodes } from '@bygg/db/schema/index';
+import { contentDrafts, contentVersions, djediNodes } from '@bygg/db/schema/index';
 import type { ContentTarget, TargetValue } from './targets.ts';
 import { formatNodeUri, type NodeUri } from './uri.ts';
 
 export type StoredNode = { value: string; version: number };
+
+export type DraftRow = { uri: string; value: string; author: string; updatedAt: Date };
 
 export type VersionRow = {
   version: number;
   value: string;
   author: string | null;
   createdAt: Date;
+};
+
+const DRAFT_COLUMNS = {
+  uri: contentDrafts.uri,
+  value: contentDrafts.value,
+  author: contentDrafts.author,
+  updatedAt: contentDrafts.updatedAt,
 };
 
 /** Schemes whose nodes are content-service labels stored in djedi_nodes. */
@@ -129,6 +138,54 @@ export class ContentRepository implements ContentTarget {
     executor: Database = this.db,
   ): Promise<void> {
     await executor.insert(contentVersions).values({ organisationId: organisation, ...entry });
+  }
+
+  /** An editor's draft of a node (ADR 047); null when there is none. */
+  async draft(
+    organisation: string,
+    uri: string,
+    executor: Database = this.db,
+  ): Promise<DraftRow | null> {
+    const [row] = await executor
+      .select(DRAFT_COLUMNS)
+      .from(contentDrafts)
+      .where(and(eq(contentDrafts.organisationId, organisation), eq(contentDrafts.uri, uri)));
+    return row ?? null;
+  }
+
+  /** Every draft of the organisation, newest first (the editor's preview). */
+  async drafts(organisation: string): Promise<DraftRow[]> {
+    return this.db
+      .select(DRAFT_COLUMNS)
+      .from(contentDrafts)
+      .where(eq(contentDrafts.organisationId, organisation))
+      .orderBy(desc(contentDrafts.updatedAt));
+  }
+
+  async saveDraft(
+    organisation: string,
+    entry: { uri: string; value: string; author: string },
+  ): Promise<void> {
+    await this.db
+      .insert(contentDrafts)
+      .values({ organisationId: organisation, ...entry })
+      .onConflictDoUpdate({
+        target: [contentDrafts.organisationId, contentDrafts.uri],
+        set: { value: entry.value, author: entry.author, updatedAt: sql`now()` },
+      });
+  }
+
+  /** Removes a draft; false when there was none. */
+  async deleteDraft(
+    organisation: string,
+    uri: string,
+    executor: Database = this.db,
+  ): Promise<boolean> {
+    const removed = await executor
+      .delete(contentDrafts)
+      .where(and(eq(contentDrafts.organisationId, organisation), eq(contentDrafts.uri, uri)))
+      .returning({ uri: contentDrafts.uri });
+    return removed.length > 0;
   }
 
   // ContentTarget for labels: the published value lives in djedi_nodes.

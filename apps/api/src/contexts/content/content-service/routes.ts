@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@bygg/contracts/common';
 import {
+  DjediDraftBodySchema,
+  DjediDraftsSchema,
   DjediEmbedMarkupSchema,
   DjediEmbedResponseSchema,
   DjediNodeSchema,
@@ -146,6 +148,79 @@ export const contentRoutes: FastifyPluginAsyncZod<{
       );
       request.log.info({ uri: node.uri, version: node.version, editor: editor.id }, 'restored');
       return node;
+    },
+  );
+
+  // Drafts (issue 22, ADR 047): saved beside the live value, seen only through these calls.
+  app.post(
+    '/djedi/cms/draft/',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Editor: save an unpublished draft of a node (sanitised as a publish is)',
+        body: DjediPublishBodySchema,
+        response: { 200: DjediNodeSchema, ...EDITOR_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const editor = requireEditor(request);
+      reply.headers(noStore);
+      return editing.saveDraft(request.organisation, request.body.uri, request.body.value, editor);
+    },
+  );
+
+  app.post(
+    '/djedi/cms/draft/publish/',
+    {
+      schema: {
+        tags: ['content'],
+        summary: "Editor: publish a node's draft as the next version and remove the draft",
+        body: DjediDraftBodySchema,
+        response: { 200: DjediNodeSchema, ...EDITOR_ERRORS, 409: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const editor = requireEditor(request);
+      reply.headers(noStore);
+      const node = await editing.publishDraft(request.organisation, request.body.uri, editor);
+      request.log.info(
+        { uri: node.uri, version: node.version, editor: editor.id },
+        'draft published',
+      );
+      return node;
+    },
+  );
+
+  app.post(
+    '/djedi/cms/draft/discard/',
+    {
+      schema: {
+        tags: ['content'],
+        summary: "Editor: throw a node's draft away (the live value is untouched)",
+        body: DjediDraftBodySchema,
+        response: { 200: DjediNodeSchema, ...EDITOR_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      requireEditor(request);
+      reply.headers(noStore);
+      return editing.discardDraft(request.organisation, request.body.uri);
+    },
+  );
+
+  app.get(
+    '/djedi/cms/drafts/',
+    {
+      schema: {
+        tags: ['content'],
+        summary: "Editor: every draft of the organisation, for the editor's preview",
+        response: { 200: DjediDraftsSchema, 403: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      requireEditor(request);
+      reply.headers(noStore);
+      return { drafts: await editing.drafts(request.organisation) };
     },
   );
 };

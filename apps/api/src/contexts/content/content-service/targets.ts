@@ -19,6 +19,8 @@ export interface ContentTarget {
    * Stores a published value. Throws NotFoundError when the target cannot hold the node (a
    * CMS field of a page or block that does not exist); labels are created on first publish.
    */
+  /** Refuses (400) a value the target could not store; called before a draft is saved too. */
+  check?(uri: NodeUri, value: string): void;
   write(
     organisation: string,
     uri: NodeUri,

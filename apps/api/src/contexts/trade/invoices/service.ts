@@ -13,6 +13,7 @@ import {
   invoiceStatus,
   ocrReference,
   type StoredInvoiceStatus,
+  splitOverVatRates,
 } from '@bygg/domain/invoice';
 import { formatPrice } from '@bygg/domain/money';
 import { ORGANISATIONS, type OrganisationId } from '@bygg/domain/organisations';
@@ -171,9 +172,17 @@ export class InvoiceService {
         sumInclOre: amountOre,
         vatRateBp,
       });
+    // A voucher's discount is on the goods, not the shipping: split over the goods' rates.
+    const goods = [...incl];
     if (order.shippingOre > 0) extra('Frakt', order.shippingOre, 2500);
     if (order.discountOre > 0) {
-      extra(`Rabatt${order.voucherCode ? ` ${order.voucherCode}` : ''}`, -order.discountOre, 2500);
+      // On goods of several VAT rates the discount lowers each rate in proportion.
+      const title = `Rabatt${order.voucherCode ? ` ${order.voucherCode}` : ''}`;
+      const parts = splitOverVatRates(-order.discountOre, goods);
+      for (const part of parts) {
+        const rate = parts.length > 1 ? ` (${part.vatRateBp / 100} % moms)` : '';
+        extra(`${title}${rate}`, part.amountOre, part.vatRateBp);
+      }
     }
     // A gift card pays part of the order: a payment, not a sale, so no VAT on it.
     if (order.giftCardOre > 0) extra('Betalt med presentkort', -order.giftCardOre, 0);
