@@ -11,6 +11,7 @@ import { CART_COOKIE } from '@bygg/contracts/cart';
 import { CLIENT_ADDRESS_HEADER, RENDER_ID_HEADER } from '@bygg/contracts/common';
 import { COOKIE_NAMES } from '@bygg/contracts/cookies';
 import { signClientAddress } from './lib/client-address.ts';
+import { exposeInProcessApi } from './lib/in-process-api.ts';
 import { matchesEtag, ResponseCache, storableHeaders, weakEtag } from './lib/response-cache.ts';
 import type { CachedResponse } from './lib/response-cache.ts';
 import { IMMUTABLE_CACHE_CONTROL } from './plugins/cache-control.ts';
@@ -307,7 +308,8 @@ export async function registerWebAssets(app: FastifyInstance, clientDir: string)
 
 /**
  * Serves the server-rendered web app from the same origin when its build exists: the client
- * files statically and every other non-API request through React Router.
+ * files statically and every other non-API request through React Router, whose API calls
+ * come back to this app in process (lib/in-process-api.ts, ADR 048).
  * Returns false (and mounts nothing) when there is no build.
  */
 export async function mountWebApp(
@@ -317,6 +319,8 @@ export async function mountWebApp(
 ): Promise<boolean> {
   const serverEntry = path.join(webBuildDir, 'server', 'index.js');
   if (!existsSync(serverEntry)) return false;
+  // The web app's loaders call this app in process (unless its API_BASE_URL names another).
+  exposeInProcessApi(app);
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle: RequestHandler = createRequestHandler(build, 'production');
   const clientDir = path.join(webBuildDir, 'client');

@@ -30,6 +30,32 @@ export const RENDER_ID_HEADER = 'x-bygg-render-id';
 export const CLIENT_ADDRESS_HEADER = 'x-bygg-client';
 export const DEFAULT_ORGANISATION: OrganisationId = 'store-chain';
 
+/**
+ * The in-process API (ADR 048): when the API's host renders the web app in its own process,
+ * it puts a dispatcher under this global symbol before loading the web build, and the web
+ * app's server code sends its API calls through it (Fastify's inject: every hook, route and
+ * status code as over HTTP, no socket) unless API_BASE_URL names a separate API.
+ */
+export const IN_PROCESS_API_KEY = Symbol.for('bygg.in-process-api');
+
+export type InProcessApiRequest = {
+  method: string;
+  /** Absolute URL on the API's own origin (its host and port as the web app names them). */
+  url: string;
+  headers: Record<string, string>;
+  body?: string | Uint8Array;
+};
+
+export type InProcessApiReply = {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: Uint8Array;
+  /** The API checked this reply against its route's response contract when it serialised it. */
+  validated: boolean;
+};
+
+export type InProcessApi = (request: InProcessApiRequest) => Promise<InProcessApiReply>;
+
 /** Django REST framework style page, which the spec's paginated helper reads (results, next). */
 export function paginated<T extends z.ZodTypeAny>(item: T) {
   return z.object({

@@ -15,6 +15,7 @@ import { SearchResultSchema } from '@bygg/contracts/search';
 import { StorePageSchema, StoreSchema } from '@bygg/contracts/stores';
 import type { StoreListQuery } from '@bygg/contracts/stores';
 import { TtlCache } from '@bygg/domain/ttl-cache';
+import { apiFetch, readApiReply } from './api-transport.server.ts';
 import { getEnv } from './env.server.ts';
 
 /** A non-2xx reply (trade-area spec §8): the message names url, method and status. */
@@ -37,6 +38,7 @@ type ApiClientOptions = {
   cookie: string | null;
   /** Aborts the API call when the visitor's request is aborted. */
   signal?: AbortSignal;
+  /** Default: the process's API transport (api-transport.server.ts). */
   fetch?: typeof fetch;
   /**
    * Replies that are the same for every visitor of this organisation, kept across requests
@@ -70,17 +72,17 @@ export function visitorGet(request: Request) {
     });
     const cookie = request.headers.get('cookie');
     if (cookie) headers.set('cookie', cookie);
-    const response = await fetch(url, {
+    const response = await apiFetch(url, {
       headers,
       signal: AbortSignal.any([request.signal, AbortSignal.timeout(API_TIMEOUT_MS)]),
     });
     if (!response.ok) throw new ApiResponseError(url, 'GET', response);
-    return schema.parse(await response.json());
+    return readApiReply(response, schema);
   };
 }
 
 export function createApiClient(options: ApiClientOptions) {
-  const doFetch = options.fetch ?? fetch;
+  const doFetch = options.fetch ?? apiFetch;
   // One client serves one visitor request, whose loaders run in parallel: the root loader
   // and a page loader asking for the same GET share a single API call.
   const pendingGets = new Map<string, Promise<unknown>>();
@@ -108,7 +110,7 @@ export function createApiClient(options: ApiClientOptions) {
       signal: visitorSignal ? AbortSignal.any([visitorSignal, timeout]) : timeout,
     });
     if (!response.ok) throw new ApiResponseError(url, method, response);
-    return schema.parse(await response.json());
+    return readApiReply(response, schema);
   }
 
   function get<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> {
@@ -166,7 +168,9 @@ function queryString(params: Record<string, string | number | undefined>): strin
   const entries = Object.entries(params)
     .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
     .sort(([a], [b]) => (a < b ? -1 : 1));
-  return new URLSearchParams(entries.map(([key, value]) => [key, String(value)])).toString();
+  return new URLSearchParams(
+    entries.map(([key, value]): [string, string] => [key, String(value)]),
+  ).toString();
 }
 
 const clients = new WeakMap<Request, ApiClient>();

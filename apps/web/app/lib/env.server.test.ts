@@ -8,6 +8,7 @@ describe('parseEnv', () => {
     expect(parseEnv({ NODE_ENV: 'test' })).toEqual({
       nodeEnv: 'test',
       apiBaseUrl: 'http://127.0.0.1:3000',
+      apiBaseUrlSet: false,
       apiProxyBase: null,
       apiBasicAuth: null,
       publicUrl: 'http://localhost:3000',
@@ -55,6 +56,10 @@ describe('parseEnv', () => {
 
   it('follows PORT for the default API address and strips a trailing slash from API_BASE_URL', () => {
     expect(parseEnv({ NODE_ENV: 'test', PORT: '3100' }).apiBaseUrl).toBe('http://127.0.0.1:3100');
+    expect(parseEnv({ NODE_ENV: 'test', PORT: '3100' }).apiBaseUrlSet).toBe(false);
+    expect(
+      parseEnv({ NODE_ENV: 'test', API_BASE_URL: 'https://api.example.se' }).apiBaseUrlSet,
+    ).toBe(true);
     expect(parseEnv({ NODE_ENV: 'test', API_BASE_URL: 'https://api.example.se/' }).apiBaseUrl).toBe(
       'https://api.example.se',
     );

@@ -70,6 +70,8 @@ const EnvSchema = z
   .transform((env) => ({
     nodeEnv: env.NODE_ENV,
     apiBaseUrl: (env.API_BASE_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/+$/, ''),
+    // A separate API: calls go over HTTP even when a host offers its API in process (ADR 048).
+    apiBaseUrlSet: env.API_BASE_URL !== undefined,
     apiProxyBase: env.API_PROXY_BASE ? env.API_PROXY_BASE.replace(/\/+$/, '') : null,
     apiBasicAuth: env.API_BASIC_AUTH_USER
       ? { user: env.API_BASIC_AUTH_USER, password: env.API_BASIC_AUTH_PASSWORD ?? '' }

@@ -1,6 +1,7 @@
 import { LOGIN_FAILED_MESSAGE, ProffsUserSchema, type ProffsUser } from '@bygg/contracts/auth';
 import { CLIENT_ADDRESS_HEADER, ORGANISATION_HEADER } from '@bygg/contracts/common';
 import { COOKIE_NAMES, CSRF_HEADER } from '@bygg/contracts/cookies';
+import { apiFetch, readApiReply } from '~/lib/api-transport.server.ts';
 import { parseCookieHeader } from '~/lib/cookies.server.ts';
 import { getEnv } from '~/lib/env.server.ts';
 
@@ -25,7 +26,7 @@ function callSessionApi(request: Request, method: string, path: string, body?: u
   // limits count the visitor, not this server (issue 15). Passed on unread.
   const client = request.headers.get(CLIENT_ADDRESS_HEADER);
   if (client) headers.set(CLIENT_ADDRESS_HEADER, client);
-  return fetch(`${env.apiBaseUrl}${SESSION_PATH}${path}`, {
+  return apiFetch(`${env.apiBaseUrl}${SESSION_PATH}${path}`, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -65,7 +66,7 @@ export async function logIn(
     console.error('Login call answered', response.status);
     return { ok: false, status: 503, message: UNAVAILABLE_MESSAGE };
   }
-  const user = ProffsUserSchema.parse(await response.json());
+  const user = await readApiReply(response, ProffsUserSchema);
   return { ok: true, user, headers: setCookies(response) };
 }
 
@@ -141,7 +142,7 @@ export async function loadTradeUser(request: Request): Promise<ProffsUser | null
   const response = await callSessionApi(request, 'GET', '/me/');
   if (response.status === 204) return null;
   if (response.status !== 200) throw new Error(`me/ answered ${response.status}`);
-  return ProffsUserSchema.parse(await response.json());
+  return readApiReply(response, ProffsUserSchema);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { apiFetch } from './api-transport.server.ts';
 import { getEnv } from './env.server.ts';
 import { createTradeRequest, type TradeRequest } from './trade-request.ts';
 
@@ -17,5 +18,6 @@ export function tradeRequestFor(request: Request): TradeRequest {
     cookies: () => request.headers.get('cookie'),
     forwardCookies: true,
     signal: AbortSignal.any([request.signal, AbortSignal.timeout(10_000)]),
+    fetch: apiFetch,
   });
 }

@@ -3,7 +3,7 @@ import type { ReactNode, RefObject } from 'react';
 import { useFocusReturn } from './focus-return.ts';
 import { CloseIcon } from './icons/close-icon.tsx';
 
-type DrawerProps = {
+export type DrawerProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The dialog's accessible name, shown as its heading. */

@@ -5,7 +5,7 @@ import { DEFAULT_PRODUCT_PAGE_SIZE, TOO_MANY_PRODUCTS_MESSAGE } from '@bygg/cont
 import { PRODUCT_COUNT_CAP } from '@bygg/domain/limits';
 import { marketingGranted, pushToDataLayer } from '~/lib/analytics/consent-mode.ts';
 import { viewItemList } from '~/lib/analytics/ecommerce-events.ts';
-import { Drawer } from '~/components/ui/drawer.tsx';
+import { LazyDrawer, preloadDrawer } from '~/components/ui/lazy-drawer.tsx';
 import { ActiveFilterChips } from './active-filters.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { CategoryTree } from './category-tree.tsx';
@@ -78,6 +78,8 @@ export function ListingPage({ data, intro }: { data: ListingData; intro?: ReactN
               type="button"
               className="button button--secondary listing__filter-button"
               onClick={() => setFiltersOpen(true)}
+              onPointerEnter={() => void preloadDrawer()}
+              onFocus={() => void preloadDrawer()}
             >
               Filtrera
             </button>
@@ -103,14 +105,14 @@ export function ListingPage({ data, intro }: { data: ListingData; intro?: ReactN
           <Pagination pathname={data.pathname} state={data.state} totalPages={data.totalPages} />
         </div>
       </div>
-      <Drawer open={filtersOpen} onOpenChange={setFiltersOpen} title="Filtrera" side="left">
+      <LazyDrawer open={filtersOpen} onOpenChange={setFiltersOpen} title="Filtrera" side="left">
         <ListingFilters
           idPrefix="drawer"
           {...filterProps}
           inDrawer
           onSubmitted={() => setFiltersOpen(false)}
         />
-      </Drawer>
+      </LazyDrawer>
     </div>
   );
 }

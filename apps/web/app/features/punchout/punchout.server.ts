@@ -7,6 +7,7 @@ import {
   type PunchoutSession,
   type PunchoutTransfer,
 } from '@bygg/contracts/punchout';
+import { apiFetch, readApiReply } from '~/lib/api-transport.server.ts';
 import { parseCookieHeader } from '~/lib/cookies.server.ts';
 import { getEnv } from '~/lib/env.server.ts';
 
@@ -28,7 +29,7 @@ function call(request: Request, method: string, path: string, body?: unknown) {
   if (body !== undefined) headers.set('content-type', 'application/json');
   const client = request.headers.get(CLIENT_ADDRESS_HEADER);
   if (client) headers.set(CLIENT_ADDRESS_HEADER, client);
-  return fetch(`${env.apiBaseUrl}${path}`, {
+  return apiFetch(`${env.apiBaseUrl}${path}`, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -57,7 +58,7 @@ export async function openPunchout(
 ): Promise<{ ok: true; session: PunchoutSession; headers: Headers } | PunchoutFailure> {
   const response = await call(request, 'POST', '/api/v1.0/punchout/setup/', fields);
   if (response.status === 201) {
-    const session = PunchoutSessionSchema.parse(await response.json());
+    const session = await readApiReply(response, PunchoutSessionSchema);
     return { ok: true, session, headers: setCookies(response) };
   }
   if ([400, 401, 403, 428].includes(response.status)) {
@@ -76,14 +77,14 @@ export async function punchoutSession(request: Request): Promise<PunchoutSession
   const response = await call(request, 'GET', '/api/v1.0/punchout/session/');
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`Punch-out session answered ${response.status}`);
-  return PunchoutSessionSchema.parse(await response.json());
+  return await readApiReply(response, PunchoutSessionSchema);
 }
 
 export async function punchoutCart(request: Request): Promise<Cart | null> {
   const response = await call(request, 'GET', '/api/v1.0/cart/current/');
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`Cart answered ${response.status}`);
-  return CartSchema.parse(await response.json());
+  return await readApiReply(response, CartSchema);
 }
 
 /** The cart as OCI fields (the session ends; its cookies are cleared by the headers). */
@@ -92,7 +93,7 @@ export async function transferPunchout(
 ): Promise<{ ok: true; transfer: PunchoutTransfer; headers: Headers } | PunchoutFailure> {
   const response = await call(request, 'POST', '/api/v1.0/punchout/transfer/');
   if (response.ok) {
-    const transfer = PunchoutTransferSchema.parse(await response.json());
+    const transfer = await readApiReply(response, PunchoutTransferSchema);
     return { ok: true, transfer, headers: setCookies(response) };
   }
   if ([401, 409, 428].includes(response.status)) {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import type { Product } from '@bygg/contracts/products';
 import type { SearchGroup } from '@bygg/contracts/search';
-import { Drawer } from '~/components/ui/drawer.tsx';
+import { LazyDrawer, preloadDrawer } from '~/components/ui/lazy-drawer.tsx';
 import { trackSearchClick, trackSearchPageView } from '~/lib/analytics/retail-search.ts';
 import { usePaths } from '~/lib/paths.ts';
 import { MAX_SEARCH_QUERY_LENGTH, SEARCH_GROUP_NAMES } from '~/lib/search-groups.ts';
@@ -164,6 +164,8 @@ function ProductTab({ data, renderProduct, sortOptions, assortmentOptions }: Sea
             type="button"
             className="button button--secondary listing__filter-button"
             onClick={() => setFiltersOpen(true)}
+            onPointerEnter={() => void preloadDrawer()}
+            onFocus={() => void preloadDrawer()}
           >
             Filtrera
           </button>
@@ -186,14 +188,14 @@ function ProductTab({ data, renderProduct, sortOptions, assortmentOptions }: Sea
         )}
         <ProductPager data={data} products={products} />
       </div>
-      <Drawer open={filtersOpen} onOpenChange={setFiltersOpen} title="Filtrera" side="left">
+      <LazyDrawer open={filtersOpen} onOpenChange={setFiltersOpen} title="Filtrera" side="left">
         <ProductFilters
           idPrefix="drawer"
           {...filterProps}
           inDrawer
           onSubmitted={() => setFiltersOpen(false)}
         />
-      </Drawer>
+      </LazyDrawer>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { CONTENT_CHANGED_EVENT } from '@bygg/contracts/cms';
 import { ORGANISATION_HEADER } from '@bygg/contracts/common';
+import { apiFetch } from '../api-transport.server.ts';
 import { getEnv } from '../env.server.ts';
 import { createNodeBatcher, type NodeBatcher } from './batch.ts';
 import { NodeCache, SERVER_NODE_TTL_MS } from './node-cache.ts';
@@ -48,7 +49,8 @@ function serverBatcher(): NodeBatcher {
   batcher ??= createNodeBatcher({
     endpoint: `${env.apiBaseUrl}/djedi/nodes/`,
     // A slow content service must not hold a server render forever.
-    fetch: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(API_TIMEOUT_MS) }),
+    fetch: (input, init) =>
+      apiFetch(input, { ...init, signal: AbortSignal.timeout(API_TIMEOUT_MS) }),
     // Labels are not personal: no cookie, so one batch can serve many visitors' renders.
     headers: { [ORGANISATION_HEADER]: env.organisation },
   });

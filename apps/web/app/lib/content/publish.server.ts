@@ -1,5 +1,6 @@
 import { DjediNodeSchema, type DjediNode } from '@bygg/contracts/cms';
 import { ORGANISATION_HEADER } from '@bygg/contracts/common';
+import { apiFetch } from '../api-transport.server.ts';
 import { getEnv } from '../env.server.ts';
 import { invalidateNode } from './nodes.server.ts';
 
@@ -38,7 +39,7 @@ export async function sendPublish(
   const { intent, ...body } = call;
   let response: Response;
   try {
-    response = await fetch(`${env.apiBaseUrl}/djedi/cms/${API_PATHS[intent]}/`, {
+    response = await apiFetch(`${env.apiBaseUrl}/djedi/cms/${API_PATHS[intent]}/`, {
       method: 'POST',
       headers,
       body: JSON.stringify(body),

@@ -2,6 +2,7 @@ import { ORGANISATION_HEADER } from '@bygg/contracts/common';
 import { PicklistSchema } from '@bygg/contracts/picklist';
 import type { Picklist, PicklistPriceRequest } from '@bygg/contracts/picklist';
 import { ApiResponseError } from '../api.server.ts';
+import { apiFetch, readApiReply } from '../api-transport.server.ts';
 import { getEnv } from '../env.server.ts';
 
 // A slow API must not hold the visitor's request forever (same budget as the other clients).
@@ -21,12 +22,12 @@ export async function fetchPricedPicklist(
   });
   const cookie = request.headers.get('cookie');
   if (cookie) headers.set('cookie', cookie);
-  const response = await fetch(url, {
+  const response = await apiFetch(url, {
     method: 'POST',
     headers,
     body: JSON.stringify(body),
     signal: AbortSignal.any([request.signal, AbortSignal.timeout(API_TIMEOUT_MS)]),
   });
   if (!response.ok) throw new ApiResponseError(url, 'POST', response);
-  return PicklistSchema.parse(await response.json());
+  return readApiReply(response, PicklistSchema);
 }
