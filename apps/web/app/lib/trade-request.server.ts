@@ -1,9 +1,16 @@
 import { getEnv } from './env.server.ts';
-import { createTradeRequest, type TradeRequest } from './trade-request.ts';
+import { projectTokenFor } from './project-token.ts';
+import {
+  createTradeRequest,
+  readCookie,
+  TRADE_REQUEST_NAMES,
+  type TradeRequest,
+} from './trade-request.ts';
 
 /**
  * The trade request helper (lib/trade-request.ts) for one visitor request on the server: the
- * visitor's cookies forwarded (session, CSRF token, project token), the proxy base and basic
+ * visitor's cookies forwarded (session, CSRF token), the project token of the project in the
+ * address (lib/project-token.ts), the proxy base and basic
  * auth from the environment, aborted with the visitor's request or after 10 s. Paths are
  * relative to the API root, e.g. `api/proffs/${eid}/invoice/`.
  */
@@ -16,6 +23,11 @@ export function tradeRequestFor(request: Request): TradeRequest {
     organisation: env.organisation,
     cookies: () => request.headers.get('cookie'),
     forwardCookies: true,
+    projectToken: () =>
+      projectTokenFor(
+        readCookie(request.headers.get('cookie'), TRADE_REQUEST_NAMES.projectTokenCookie),
+        new URL(request.url).pathname,
+      ),
     signal: AbortSignal.any([request.signal, AbortSignal.timeout(10_000)]),
   });
 }
