@@ -413,10 +413,13 @@ export function ConversationView({
     });
   }, [source, id]);
 
+  // A thread the page's loader read is not read again at once; the polls follow.
+  const seeded = useRef(initial !== null);
   useEffect(() => {
     if (id === null) return;
     let live = true;
     const first = window.setTimeout(() => {
+      if (seeded.current) return;
       fetchLatest()
         .then(() => {
           if (live) setState('ready');
