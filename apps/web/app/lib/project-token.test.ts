@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   MAX_PROJECT_TOKENS,
+  projectTokenCookie,
   projectTokenFor,
   projectTokenPath,
   withProjectToken,
@@ -40,6 +41,14 @@ describe('the end customer’s project tokens (ADR 046)', () => {
     expect(projectTokenFor(value, '/kund/s/dashboard/projekt/2')).toBeNull();
     expect(projectTokenFor(value, '/kund/s/dashboard/projekt/3')).toBe(A);
     expect(value?.length).toBeLessThan(4000);
+  });
+
+  it('reads every project token cookie of the header, an older narrower one first', () => {
+    const header = `a=1; bygg_project_token=${A}; bygg_project_token=15.${B}%7E16.${A}`;
+    const value = projectTokenCookie(header);
+    expect(projectTokenFor(value, '/kund/s/dashboard/projekt/15')).toBe(B);
+    expect(projectTokenFor(value, '/kund/s/dashboard/projekt/16')).toBe(A);
+    expect(projectTokenCookie('a=1')).toBeNull();
   });
 
   it('scopes the cookie to the store’s project folder', () => {

@@ -1,3 +1,5 @@
+import { COOKIE_NAMES } from '@bygg/contracts/cookies';
+
 /**
  * The end customer's project tokens in one cookie (ADR 046). The cookie's Path is the store's
  * project folder (/kund/{storeslug}/dashboard/projekt/), not one project's path: React
@@ -42,4 +44,23 @@ export function projectTokenFor(value: string | null, pathname: string): string 
 /** The cookie's Path: the folder of a project's address (`/kund/{slug}/dashboard/projekt/`). */
 export function projectTokenPath(projectPath: string): string {
   return projectPath.replace(/[^/]+\/?$/, '');
+}
+
+/**
+ * Every `bygg_project_token` of a Cookie header, joined into one value: a browser that still
+ * has a cookie of an older, narrower Path sends both, that one first.
+ */
+export function projectTokenCookie(header: string | null): string | null {
+  if (!header) return null;
+  const values = header.split(';').flatMap((part) => {
+    const index = part.indexOf('=');
+    if (index < 0 || part.slice(0, index).trim() !== COOKIE_NAMES.projectToken) return [];
+    const raw = part.slice(index + 1).trim();
+    try {
+      return [decodeURIComponent(raw)];
+    } catch {
+      return [raw];
+    }
+  });
+  return values.length > 0 ? values.join('~') : null;
 }

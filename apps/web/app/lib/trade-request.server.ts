@@ -1,11 +1,6 @@
 import { getEnv } from './env.server.ts';
-import { projectTokenFor } from './project-token.ts';
-import {
-  createTradeRequest,
-  readCookie,
-  TRADE_REQUEST_NAMES,
-  type TradeRequest,
-} from './trade-request.ts';
+import { projectTokenCookie, projectTokenFor } from './project-token.ts';
+import { createTradeRequest, type TradeRequest } from './trade-request.ts';
 
 /**
  * The trade request helper (lib/trade-request.ts) for one visitor request on the server: the
@@ -25,7 +20,7 @@ export function tradeRequestFor(request: Request): TradeRequest {
     forwardCookies: true,
     projectToken: () =>
       projectTokenFor(
-        readCookie(request.headers.get('cookie'), TRADE_REQUEST_NAMES.projectTokenCookie),
+        projectTokenCookie(request.headers.get('cookie')),
         new URL(request.url).pathname,
       ),
     signal: AbortSignal.any([request.signal, AbortSignal.timeout(10_000)]),

@@ -17,8 +17,8 @@ import { CustomerMessages, customerConversation } from '~/features/messages/cust
 import { isSecureRequest } from '~/lib/cookies.server.ts';
 import { customerProjectPath } from '~/lib/paths.ts';
 import { NO_STORE, personalPageHeaders } from '~/lib/personal-page.ts';
-import { projectTokenPath, withProjectToken } from '~/lib/project-token.ts';
-import { readCookie, TradeRequestError } from '~/lib/trade-request.ts';
+import { projectTokenCookie, projectTokenPath, withProjectToken } from '~/lib/project-token.ts';
+import { TradeRequestError } from '~/lib/trade-request.ts';
 import { tradeRequestFor } from '~/lib/trade-request.server.ts';
 
 // The end customer's project view (trade-area §2 /kund/{storeslug}/dashboard/projekt/{id},
@@ -49,7 +49,7 @@ const api = (path: string) => `api/proffs/end-customer/${path}`;
 
 /** The project tokens' cookie with this project's token added (lib/project-token.ts, ADR 046). */
 function tokenCookie(request: Request, here: string, id: number, token: string): string {
-  const kept = readCookie(request.headers.get('cookie'), COOKIE_NAMES.projectToken);
+  const kept = projectTokenCookie(request.headers.get('cookie'));
   const parts = [
     `${COOKIE_NAMES.projectToken}=${encodeURIComponent(withProjectToken(kept, id, token))}`,
     `Path=${projectTokenPath(here)}`,
