@@ -152,6 +152,9 @@ test.describe('end customers', () => {
     const pdfPath = (await pdf.getAttribute('href')) ?? '';
     expect((await customer.request.get(pdfPath)).status()).toBe(200);
     expect((await page.request.get(pdfPath)).status()).toBe(401);
+    const messagesPath = `${new URL(customer.url()).pathname}/meddelanden`;
+    const intruder = await page.request.post(messagesPath, { multipart: { text: 'Intrång' } });
+    expect(intruder.status()).toBe(401);
     await expectNoAxeViolations(customer);
     await shot(customer, 'customer-message');
 

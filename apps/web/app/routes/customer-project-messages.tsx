@@ -1,7 +1,13 @@
-import { ConversationSchema, SentMessageSchema } from '@bygg/contracts/trade/conversations';
+import {
+  ConversationSchema,
+  MESSAGE_FILES_MAX,
+  SentMessageSchema,
+} from '@bygg/contracts/trade/conversations';
+import { UPLOAD_MAX_BYTES } from '@bygg/contracts/uploads';
 import type { Route } from './+types/customer-project-messages';
 import { customerConversation, customerMessage } from '~/features/messages/customer-messages.tsx';
 import { customerProjectPath } from '~/lib/paths.ts';
+import { projectTokenCookie, projectTokenFor } from '~/lib/project-token.ts';
 import { NO_STORE } from '~/lib/personal-page.ts';
 import { TradeRequestError } from '~/lib/trade-request.ts';
 import { tradeRequestFor } from '~/lib/trade-request.server.ts';
@@ -13,6 +19,9 @@ import { tradeRequestFor } from '~/lib/trade-request.server.ts';
 // addresses are the web app's (…/meddelanden/{conversation}/bilaga/{file}).
 
 const api = (path: string) => `api/proffs/end-customer/${path}`;
+
+/** The most a message's form may weigh: the API's files at their limit, and its text fields. */
+const MESSAGE_FORM_MAX_BYTES = MESSAGE_FILES_MAX * UPLOAD_MAX_BYTES + 1024 * 1024;
 
 function idOf(value: string | null | undefined): number | null {
   const id = Number(value);
@@ -58,6 +67,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const id = idOf(params.id);
   if (id === null || request.method !== 'POST') return reply({ detail: 'Ogiltig förfrågan.' }, 400);
+  // The form is read into memory here before the API sees it: not without this project's token
+  // nor beyond what the API would take.
+  const cookie = projectTokenCookie(request.headers.get('cookie'));
+  if (projectTokenFor(cookie, new URL(request.url).pathname) === null) {
+    return reply({ detail: 'Länken har gått ut. Be om en ny inbjudan.' }, 401);
+  }
+  const length = Number(request.headers.get('content-length') ?? Number.NaN);
+  if (!Number.isFinite(length)) return reply({ detail: 'Längden saknas.' }, 411);
+  if (length > MESSAGE_FORM_MAX_BYTES) return reply({ detail: 'Filerna är för stora.' }, 413);
   let form: FormData;
   try {
     form = await request.formData();
