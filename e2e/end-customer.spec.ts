@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './fixtures';
 import { mailedLinkTo, mailsSoFar } from './support/mail';
-import { logInByKeyboard, storeSlug } from './support/trade';
+import { logInByKeyboard, secondContext, storeSlug } from './support/trade';
 
 // End customers (issue 19, ADR 039), by keyboard at 1280 and 390 px with the axe scan: the
 // trade user adds a customer, creates a project for them with a picture and invites them; the
 // end customer opens the mailed link in their own browser, sees the project and the picture,
-// accepts the terms and writes a message; the trade user sees the message.
+// accepts the terms and writes a message with a picture and a PDF; the trade user reads it in
+// the project's thread and answers, and the answer reaches the end customer's open page.
 
 const OLLE = { username: 'olle.lindqvist@lindqvistbygg.example', password: 'Anvandare2026!' };
 
@@ -16,6 +17,8 @@ const PNG_RED = Buffer.from(
   'base64',
 );
 
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
 async function shot(page: Page, name: string) {
   await page.screenshot({
     path: `test-results/end-customer-${name}-${test.info().project.name}.png`,
@@ -24,12 +27,10 @@ async function shot(page: Page, name: string) {
 }
 
 test.describe('end customers', () => {
-  // FIXME (issue 19, known): on a phone the second browser is made with browser.newPage in a
-  // mobile context (Playwright refuses it), and on desktop the wait for the saved customer page
-  // times out; the calls are covered by end-customers.test.ts until this passes end to end.
-  test.fixme('the trade user invites the end customer, who opens the project and writes @mobile', async ({
+  test('the trade user invites the end customer, who opens the project and writes @mobile', async ({
     page,
-    browser,
+    context,
+    baseURL,
   }) => {
     // A long flow in two browsers (two logins' worth of pages): more time than one page's test.
     test.setTimeout(240_000);
@@ -95,7 +96,8 @@ test.describe('end customers', () => {
     const link = await mailedLinkTo(email, before, /\/kund\/[^\s?]+\?token=[\w-]+/);
 
     // The end customer, in a browser of their own: the token leaves the address.
-    const customer = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
+    const customerContext = await secondContext(context, baseURL ?? '');
+    const customer = await customerContext.newPage();
     await customer.goto(link);
     await expect(customer).not.toHaveURL(/token=/);
     await expect(customer.getByRole('heading', { level: 1, name: projectName })).toBeVisible();
@@ -115,26 +117,72 @@ test.describe('end customers', () => {
     await customer.keyboard.press('Escape');
     await expect(customer.getByRole('dialog')).toHaveCount(0);
 
-    // The terms, then a message.
+    // The terms, then a message: by keyboard, a line break with Shift+Enter, two files (a
+    // picture and a PDF), sent with Enter; nothing is sent without text or a file.
     await customer.getByRole('button', { name: 'Jag godkänner villkoren' }).press('Enter');
     await expect(customer.getByText('Du godkände villkoren', { exact: false })).toBeVisible();
-    await customer.getByLabel('Skriv ett meddelande').focus();
+    const composer = customer.getByRole('textbox', { name: 'Skriv ett meddelande' });
+    const send = customer.getByRole('button', { name: 'Skicka' });
+    await expect(send).toBeDisabled();
+    await customer.locator('input[type="file"]').setInputFiles([
+      { name: 'skiss.png', mimeType: 'image/png', buffer: PNG_RED },
+      { name: 'matt.pdf', mimeType: 'application/pdf', buffer: PDF },
+    ]);
+    await expect(
+      customer.getByRole('list', { name: 'Valda filer' }).getByRole('listitem'),
+    ).toHaveCount(2);
+    await composer.focus();
     const text = `Hej! När börjar ni? ${run}`;
     await customer.keyboard.type(text);
-    await customer.getByRole('button', { name: 'Skicka' }).press('Enter');
-    await expect(
-      customer.getByRole('status').filter({ hasText: 'Meddelandet har skickats.' }),
-    ).toBeVisible();
-    await expect(customer.getByRole('list', { name: 'Meddelanden' })).toContainText(text);
+    await customer.keyboard.press('Shift+Enter');
+    await customer.keyboard.type('Skiss och mått bifogade.');
+    await expect(composer).toHaveValue(`${text}\nSkiss och mått bifogade.`);
+    await customer.keyboard.press('Enter');
+    const log = customer.getByRole('log', { name: 'Meddelanden i konversationen' });
+    await expect(log.getByText(text)).toBeVisible({ timeout: 20_000 });
+    await expect(composer).toHaveValue('');
+    await expect(customer.getByRole('list', { name: 'Valda filer' })).toHaveCount(0);
+    const pdf = log.getByRole('link', { name: 'matt.pdf' });
+    await expect(pdf).toBeVisible();
+    const thumbnail = log.getByRole('img', { name: 'skiss.png' });
+    await expect
+      .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    // The files are served to the conversation's participants only: not to another browser.
+    const pdfPath = (await pdf.getAttribute('href')) ?? '';
+    expect((await customer.request.get(pdfPath)).status()).toBe(200);
+    expect((await page.request.get(pdfPath)).status()).toBe(401);
+    const messagesPath = `${new URL(customer.url()).pathname}/meddelanden`;
+    const intruder = await page.request.post(messagesPath, { multipart: { text: 'Intrång' } });
+    expect(intruder.status()).toBe(401);
     await expectNoAxeViolations(customer);
     await shot(customer, 'customer-message');
+
+    // The trade user finds the message in the project's thread and answers it.
+    const projectId = new URL(projectUrl).pathname.split('/').filter(Boolean).at(-1) ?? '';
+    await page.goto(`${dashboard}/meddelanden?projekt=${projectId}`);
+    await page.waitForLoadState('networkidle');
+    const thread = page.getByRole('button', { name: new RegExp(customerName) });
+    await expect(thread).toContainText(text);
+    await thread.press('Enter');
+    const tradeLog = page.getByRole('log', { name: 'Meddelanden i konversationen' });
+    await expect(tradeLog.getByText('Skiss och mått bifogade.')).toBeVisible();
+    await expect(tradeLog.getByRole('link', { name: 'matt.pdf' })).toBeVisible();
+    await expect(tradeLog.getByRole('img', { name: 'skiss.png' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    const answer = `Vi börjar på måndag. ${run}`;
+    await page.getByRole('textbox', { name: 'Skriv ett meddelande' }).focus();
+    await page.keyboard.type(answer);
+    await page.keyboard.press('Enter');
+    await expect(tradeLog.getByText(answer)).toBeVisible();
+
+    // The end customer's open page polls (every 30 s) and shows the answer without a reload.
+    await expect(log.getByText(answer)).toBeVisible({ timeout: 45_000 });
     await customer.getByRole('link', { name: 'Läs integritetspolicyn' }).press('Enter');
     await expect(customer).toHaveURL(/\/integritetspolicy$/);
-    await customer.close();
+    await customerContext.close();
 
-    // The trade user sees the message in the project's thread and the event.
-    await page.goto(`${dashboard}/meddelanden`);
-    await expect(page.getByText(text).first()).toBeVisible();
+    // The message is also an event for the trade user.
     await page.goto(`${dashboard}/handelser`);
     await expect(page.getByText('Nytt meddelande från kund').first()).toBeVisible();
   });

@@ -82,10 +82,16 @@ export async function secondContext(
 ): Promise<BrowserContext> {
   const browser = context.browser();
   if (!browser) throw new Error('no browser');
+  // The project's own device (a phone's viewport, touch and user agent on 'mobile').
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
   const other = await browser.newContext({
     baseURL,
     locale: 'sv-SE',
-    viewport: test.info().project.name === 'mobile' ? { width: 390, height: 844 } : undefined,
+    viewport,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
   });
   await other.addCookies([
     { name: 'bygg_consent', value: 'true', url: baseURL },

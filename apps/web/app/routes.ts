@@ -54,6 +54,21 @@ export default [
     'routes/customer-project-file.tsx',
     { id: 'customer-project-thumbnail' },
   ),
+  // The end customer's messages (JSON) and their files (issue 20).
+  route(
+    'kund/:storeSlug/dashboard/projekt/:id/meddelanden',
+    'routes/customer-project-messages.tsx',
+  ),
+  route(
+    'kund/:storeSlug/dashboard/projekt/:id/meddelanden/:conversationId/bilaga/:fileId',
+    'routes/customer-project-file.tsx',
+    { id: 'customer-message-file' },
+  ),
+  route(
+    'kund/:storeSlug/dashboard/projekt/:id/meddelanden/:conversationId/bilaga/:fileId/miniatyr',
+    'routes/customer-project-file.tsx',
+    { id: 'customer-message-thumbnail' },
+  ),
   // The end customer approves an offer (trade-area §2 /projekt/{id}/offert/{quoteId}/, issue 19).
   route(
     joinPattern(PREFIXES.customer, DASHBOARD.path, 'projekt/:id/offert/:offerId'),

@@ -59,6 +59,11 @@ export type TradeRequestConfig = {
   cookies: () => string | null;
   /** Forward `cookies()` as a Cookie header (server side; the browser sends its own). */
   forwardCookies?: boolean;
+  /**
+   * The end customer's project token for this request (server side: picked from the cookie
+   * by the project in the address, lib/project-token.ts); when absent, the cookie's value.
+   */
+  projectToken?: () => string | null;
   fetch?: typeof fetch;
   signal?: AbortSignal;
   /** Clock for the cache (tests). */
@@ -231,7 +236,9 @@ export function createTradeRequest(config: TradeRequestConfig) {
     const cookies = config.cookies();
     const csrf = readCookie(cookies, TRADE_REQUEST_NAMES.csrfCookie);
     if (csrf) headers.set(TRADE_REQUEST_NAMES.csrfHeader, csrf);
-    const projectToken = readCookie(cookies, TRADE_REQUEST_NAMES.projectTokenCookie);
+    const projectToken = config.projectToken
+      ? config.projectToken()
+      : readCookie(cookies, TRADE_REQUEST_NAMES.projectTokenCookie);
     if (projectToken) headers.set('authorization', `Bearer ${projectToken}`);
     if (config.organisation) headers.set(ORGANISATION_HEADER, config.organisation);
     if (config.forwardCookies && cookies) headers.set('cookie', cookies);

@@ -4,7 +4,8 @@ import { NO_STORE } from '~/lib/personal-page.ts';
 import { TradeRequestError } from '~/lib/trade-request.ts';
 import { tradeRequestFor } from '~/lib/trade-request.server.ts';
 
-// A file of the end customer's project (…/projekt/{id}/fil/{fileId}[/miniatyr]): a resource
+// A file of the end customer's project (…/projekt/{id}/fil/{fileId}[/miniatyr]) or of a message
+// in its thread (…/projekt/{id}/meddelanden/{conversationId}/bilaga/{fileId}[/miniatyr]): a resource
 // route, because an <img> or a download link cannot send the project token; the request
 // helper adds it as a bearer value from the project's cookie and the API checks it.
 
@@ -20,9 +21,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const id = idOf(params.id);
   const fileId = idOf(params.fileId);
   const thumbnail = new URL(request.url).pathname.replace(/\/$/, '').endsWith('/miniatyr');
+  // A file of the project, or of a message in the project's thread (…/meddelanden/{c}/bilaga/{f}).
+  const file =
+    params.conversationId === undefined
+      ? `project/${id}/file/${fileId}/`
+      : `conversation/${idOf(params.conversationId)}/attachment/${fileId}/`;
   try {
     const reply = await tradeRequestFor(request).get(
-      `api/proffs/end-customer/project/${id}/file/${fileId}/${thumbnail ? 'thumbnail/' : ''}`,
+      `api/proffs/end-customer/${file}${thumbnail ? 'thumbnail/' : ''}`,
       undefined,
       { readBody: false },
     );

@@ -13,16 +13,19 @@ import {
   projectIdOf,
   type CustomerProjectActionData,
 } from '~/features/dashboard/customer-project-page.tsx';
+import { CustomerMessages, customerConversation } from '~/features/messages/customer-messages.tsx';
 import { isSecureRequest } from '~/lib/cookies.server.ts';
 import { customerProjectPath } from '~/lib/paths.ts';
 import { NO_STORE, personalPageHeaders } from '~/lib/personal-page.ts';
+import { projectTokenCookie, projectTokenPath, withProjectToken } from '~/lib/project-token.ts';
 import { TradeRequestError } from '~/lib/trade-request.ts';
 import { tradeRequestFor } from '~/lib/trade-request.server.ts';
 
 // The end customer's project view (trade-area §2 /kund/{storeslug}/dashboard/projekt/{id},
 // issue 19): the invitation's link carries ?token=; the page checks it with the API, keeps it
-// in an HttpOnly cookie scoped to this project's path and drops it from the address. The
-// request helper then sends it as a bearer value. noindex; nothing but this project.
+// in an HttpOnly cookie of the store's project folder, by project (ADR 046), and drops it from
+// the address. The request helper then sends this project's token as a bearer value. noindex;
+// nothing but this project.
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [
   {
@@ -44,10 +47,12 @@ function customerProjectId(params: { id?: string }): number {
 
 const api = (path: string) => `api/proffs/end-customer/${path}`;
 
-function tokenCookie(request: Request, path: string, token: string): string {
+/** The project tokens' cookie with this project's token added (lib/project-token.ts, ADR 046). */
+function tokenCookie(request: Request, here: string, id: number, token: string): string {
+  const kept = projectTokenCookie(request.headers.get('cookie'));
   const parts = [
-    `${COOKIE_NAMES.projectToken}=${encodeURIComponent(token)}`,
-    `Path=${path}`,
+    `${COOKIE_NAMES.projectToken}=${encodeURIComponent(withProjectToken(kept, id, token))}`,
+    `Path=${projectTokenPath(here)}`,
     `Max-Age=${PROJECT_TOKEN_DAYS * 24 * 60 * 60}`,
     'SameSite=Lax',
     'HttpOnly',
@@ -76,7 +81,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     }
     // Kept as a cookie of this project's pages; the address no longer shows it.
     return redirect(here, {
-      headers: { 'Set-Cookie': tokenCookie(request, here, token), 'Cache-Control': NO_STORE },
+      headers: { 'Set-Cookie': tokenCookie(request, here, id, token), 'Cache-Control': NO_STORE },
     });
   }
   try {
@@ -91,8 +96,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     ]);
     const first = ConversationPageSchema.parse(threads.data).results[0];
     const thread = first
-      ? ConversationSchema.parse(
-          (await helper.get(api(`conversation/${first.id}/`), { size: 50 })).data,
+      ? customerConversation(
+          here,
+          ConversationSchema.parse((await helper.get(api(`conversation/${first.id}/`))).data),
         )
       : null;
     return data(
@@ -125,20 +131,6 @@ export async function action({ request, params }: Route.ActionArgs) {
       await helper.put(api(`project/${id}/accept_terms/`));
       return reply({ intent, ok: true, message: 'Tack! Du har godkänt villkoren.' });
     }
-    if (intent === 'message') {
-      const text = String(form.get('text') ?? '').trim();
-      if (!text) {
-        return reply({ intent, ok: false, message: 'Skriv ett meddelande' }, 400);
-      }
-      const conversation = Number(form.get('conversation_id'));
-      await helper.post(api('conversation/'), {
-        text,
-        ...(Number.isInteger(conversation) && conversation > 0
-          ? { conversation_id: conversation }
-          : { project_id: id }),
-      });
-      return reply({ intent, ok: true, message: 'Meddelandet har skickats.' });
-    }
   } catch (error) {
     if (error instanceof TradeRequestError && error.status === 401) {
       return reply(
@@ -147,17 +139,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       );
     }
     console.error('The end customer’s action failed:', error);
-    return reply(
-      {
-        intent,
-        ok: false,
-        message:
-          intent === 'message'
-            ? 'Meddelandet kunde inte skickas. Försök igen.'
-            : 'Det gick inte att spara. Försök igen.',
-      },
-      503,
-    );
+    return reply({ intent, ok: false, message: 'Det gick inte att spara. Försök igen.' }, 503);
   }
   throw data(null, { status: 400, headers: { 'Cache-Control': NO_STORE } });
 }
@@ -166,5 +148,17 @@ export const headers: Route.HeadersFunction = personalPageHeaders;
 
 export default function CustomerProjectRoute({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.invalid) return <CustomerProjectInvalid />;
-  return <CustomerProjectPage data={loaderData} result={actionData} />;
+  return (
+    <CustomerProjectPage
+      data={loaderData}
+      result={actionData}
+      messages={
+        <CustomerMessages
+          here={loaderData.here}
+          thread={loaderData.thread}
+          companyName={loaderData.project.end_customer.customer.name}
+        />
+      }
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import type { Conversation } from '@bygg/contracts/trade/conversations';
 import type {
@@ -207,85 +207,16 @@ function Documents({ documents, here }: { documents: EndCustomerFileList; here: 
   );
 }
 
-function Messages({
-  project,
-  thread,
-  result,
-  busy,
-}: {
-  project: EndCustomerProjectView;
-  thread: Conversation | null;
-  result: CustomerProjectActionData | undefined;
-  busy: boolean;
-}) {
-  const [text, setText] = useState('');
-  // Sent: the composer is cleared; not sent: what was typed stays, to try again.
-  const [answered, setAnswered] = useState(result);
-  if (result !== answered) {
-    setAnswered(result);
-    if (result?.intent === 'message' && result.ok) setText('');
-  }
-  return (
-    <section className="dashboard__card" aria-labelledby="customer-messages-heading">
-      <h2 id="customer-messages-heading" className="dashboard__card-title">
-        Meddelanden med {project.end_customer.customer.name}
-      </h2>
-      {thread && thread.messages.length > 0 ? (
-        <ol className="customer-messages" aria-label="Meddelanden">
-          {thread.messages.map((message) => (
-            <li
-              key={message.id}
-              className={`customer-messages__item${message.is_own ? ' customer-messages__item--own' : ''}`}
-            >
-              <p className="dashboard-list__meta">
-                {message.is_own ? 'Du' : message.sender_name || project.end_customer.customer.name}{' '}
-                · <time dateTime={message.sent_at}>{formatDateTime(message.sent_at)}</time>
-              </p>
-              <p className="customer-messages__text">{message.text}</p>
-            </li>
-          ))}
-        </ol>
-      ) : (
-        <p>Ingen konversation påbörjad</p>
-      )}
-      <Form
-        method="post"
-        className="dashboard-form"
-        onSubmit={(event) => {
-          if (!text.trim()) event.preventDefault();
-        }}
-      >
-        <input type="hidden" name="intent" value="message" />
-        {thread ? <input type="hidden" name="conversation_id" value={thread.id} /> : null}
-        <div className="dashboard-form__field">
-          <label htmlFor="customer-message">Skriv ett meddelande</label>
-          <textarea
-            id="customer-message"
-            name="text"
-            rows={3}
-            maxLength={5000}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </div>
-        <div>
-          <button type="submit" className="button button--primary" disabled={busy}>
-            Skicka
-          </button>
-        </div>
-      </Form>
-      <Outcome result={result} intent="message" />
-    </section>
-  );
-}
-
 /** The end customer's project view (trade-area §2 /kund/{storeslug}/dashboard/projekt/{id}). */
 export function CustomerProjectPage({
   data,
   result,
+  messages,
 }: {
   data: CustomerProjectData;
   result: CustomerProjectActionData | undefined;
+  /** The conversation with the trade customer (features/messages, composed by the route). */
+  messages: ReactNode;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
@@ -323,7 +254,7 @@ export function CustomerProjectPage({
       <Terms project={project} result={result} busy={busy} here={here} />
       <Images images={data.images} here={here} name={project.name} />
       <Documents documents={data.documents} here={here} />
-      <Messages project={project} thread={data.thread} result={result} busy={busy} />
+      {messages}
     </div>
   );
 }

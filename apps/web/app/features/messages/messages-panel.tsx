@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import {
@@ -14,6 +14,7 @@ import {
   type Conversation,
   type ConversationSummary,
   type Message,
+  type SentMessage,
 } from '@bygg/contracts/trade/conversations';
 import { browserTradeRequest, proffsPath } from '~/lib/trade-request.ts';
 import './messages.css';
@@ -40,6 +41,44 @@ const NEW_THREAD = 'ny';
 
 function basePath(config: MessagesConfig): string {
   return proffsPath(config.eid, config.side === 'store' ? 'staff/conversation/' : 'conversation/');
+}
+
+/**
+ * Where one conversation is read and written: the trade customer's and the staff's through the
+ * trade request helper (sourceOf), the end customer's through their project page's resource
+ * route (customer-messages.tsx), which adds the project token.
+ */
+export type ConversationSource = {
+  /** The thread's latest messages, or those older than the message id `before`. */
+  read: (id: number, before?: number) => Promise<Conversation>;
+  /** Sends a message (multipart: text, attachments, conversation_id when the thread exists). */
+  send: (form: FormData, id: number | null) => Promise<SentMessage>;
+  /** Spec §4: polling every 30 s, not for central store users. */
+  poll: boolean;
+  /** The store's staff mark a thread handled (absent for the others). */
+  setHandled?: (id: number, handled: boolean) => Promise<void>;
+};
+
+function sourceOf(config: MessagesConfig): ConversationSource {
+  const base = basePath(config);
+  return {
+    read: async (id, before) =>
+      ConversationSchema.parse(
+        (await browserTradeRequest().get(`${base}${id}/`, before ? { before } : undefined)).data,
+      ),
+    send: async (form, id) => {
+      // The customer's first message to the store starts the thread.
+      if (id === null) form.set('store_id', config.eid);
+      return SentMessageSchema.parse((await browserTradeRequest().post(base, form)).data);
+    },
+    poll: config.poll,
+    setHandled:
+      config.side === 'store'
+        ? async (id, handled) => {
+            await browserTradeRequest().put(`${base}${id}/handled/`, { handled });
+          }
+        : undefined,
+  };
 }
 
 /** What the list shows of a thread's last message (spec §8). */
@@ -71,6 +110,8 @@ export function MessagesPanel({
   const [threads, setThreads] = useState<ConversationSummary[] | null>(null);
   const [listError, setListError] = useState(false);
   const [status, setStatus] = useState<'all' | 'open' | 'handled'>('all');
+  // One source per config: a new one each render would read the thread again each render.
+  const source = useMemo(() => sourceOf(config), [config]);
 
   const loadThreads = useCallback(async () => {
     try {
@@ -151,7 +192,7 @@ export function MessagesPanel({
       {conversation ? (
         <ConversationView
           key={conversation}
-          config={config}
+          source={source}
           id={conversation === NEW_THREAD ? null : Number(conversation)}
           onStarted={(id) => go({ konversation: String(id) })}
           onChanged={() => void loadThreads()}
@@ -313,22 +354,26 @@ function ThreadButton({
   );
 }
 
-function ConversationView({
-  config,
+/** One conversation: its messages (polled, older ones on scrolling up) and the composer. */
+export function ConversationView({
+  source,
   id,
+  initial = null,
   onStarted,
   onChanged,
 }: {
-  config: MessagesConfig;
+  source: ConversationSource;
   id: number | null;
+  /** The thread as the page's loader read it (shown before the first read in the browser). */
+  initial?: Conversation | null;
   onStarted: (id: number) => void;
   onChanged: () => void;
 }) {
-  const [thread, setThread] = useState<Conversation | null>(null);
-  const [messages, setMessages] = useState<Message[]>([]);
-  const [hasOlder, setHasOlder] = useState(false);
+  const [thread, setThread] = useState<Conversation | null>(initial);
+  const [messages, setMessages] = useState<Message[]>(initial?.messages ?? []);
+  const [hasOlder, setHasOlder] = useState(initial?.has_older ?? false);
   const [state, setState] = useState<'loading' | 'ready' | 'error'>(
-    id === null ? 'ready' : 'loading',
+    id === null || initial ? 'ready' : 'loading',
   );
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [widget, setWidget] = useState(false);
@@ -347,8 +392,7 @@ function ConversationView({
 
   const fetchLatest = useCallback(async () => {
     if (id === null) return;
-    const reply = await browserTradeRequest().get(`${basePath(config)}${id}/`);
-    const latest = ConversationSchema.parse(reply.data);
+    const latest = await source.read(id);
     setThread(latest);
     setMessages((known) => {
       if (known.length === 0) {
@@ -367,12 +411,15 @@ function ConversationView({
       }
       return [...known, ...fresh];
     });
-  }, [config, id]);
+  }, [source, id]);
 
+  // A thread the page's loader read is not read again at once; the polls follow.
+  const seeded = useRef(initial !== null);
   useEffect(() => {
     if (id === null) return;
     let live = true;
     const first = window.setTimeout(() => {
+      if (seeded.current) return;
       fetchLatest()
         .then(() => {
           if (live) setState('ready');
@@ -384,7 +431,7 @@ function ConversationView({
         });
     }, 0);
     const timer = window.setInterval(() => {
-      if (!config.poll) return;
+      if (!source.poll) return;
       fetchLatest().catch((error: unknown) =>
         console.error('Could not poll the conversation:', error),
       );
@@ -396,7 +443,7 @@ function ConversationView({
     };
     // onChanged is the list's reload; a new function each render must not refetch.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fetchLatest, config.poll, id]);
+  }, [fetchLatest, source.poll, id]);
 
   useEffect(() => {
     if (stickToBottom.current) scrollToBottom();
@@ -416,10 +463,7 @@ function ConversationView({
     // Spec §4: older messages load after a 500 ms wait, then keep the reader's place.
     await new Promise((resolve) => setTimeout(resolve, OLDER_MESSAGES_WAIT_MS));
     try {
-      const reply = await browserTradeRequest().get(`${basePath(config)}${id}/`, {
-        before: first.id,
-      });
-      const older = ConversationSchema.parse(reply.data);
+      const older = await source.read(id, first.id);
       const box = scroller.current;
       const before = box?.scrollHeight ?? 0;
       stickToBottom.current = false;
@@ -448,12 +492,10 @@ function ConversationView({
   const send = async (text: string, files: File[]): Promise<boolean> => {
     const form = new FormData();
     form.set('text', text);
-    if (id === null) form.set('store_id', config.eid);
-    else form.set('conversation_id', String(id));
+    if (id !== null) form.set('conversation_id', String(id));
     for (const file of files) form.append('attachments', file, file.name);
     try {
-      const reply = await browserTradeRequest().post(basePath(config), form);
-      const sent = SentMessageSchema.parse(reply.data);
+      const sent = await source.send(form, id);
       if (id === null) {
         onStarted(sent.conversation_id);
         return true;
@@ -473,9 +515,9 @@ function ConversationView({
   };
 
   const setHandled = async (handled: boolean) => {
-    if (id === null) return;
+    if (id === null || !source.setHandled) return;
     try {
-      await browserTradeRequest().put(`${basePath(config)}${id}/handled/`, { handled });
+      await source.setHandled(id, handled);
       setThread((t) => (t ? { ...t, handled } : t));
       onChanged();
     } catch (error) {
@@ -485,7 +527,7 @@ function ConversationView({
 
   return (
     <div className="messages__conversation">
-      {config.side === 'store' && thread ? (
+      {source.setHandled && thread ? (
         <div className="messages__actions">
           <span>{thread.handled ? 'Hanterad' : 'Ohanterad'}</span>
           <button type="button" onClick={() => void setHandled(!thread.handled)}>
@@ -544,11 +586,18 @@ function ConversationView({
   );
 }
 
+/** Who wrote a message whose sender has no name. */
+const SENDER_FALLBACK: Record<Message['side'], string> = {
+  proffs: 'Kund',
+  store: 'Butiken',
+  end_customer: 'Slutkund',
+};
+
 function MessageItem({ message }: { message: Message }) {
   return (
     <li className={`message ${message.is_own ? 'message--own' : 'message--theirs'}`}>
       <p className="message__meta">
-        <span>{message.sender_name || (message.sent_from_proffs ? 'Kund' : 'Butiken')}</span>{' '}
+        <span>{message.sender_name || SENDER_FALLBACK[message.side]}</span>{' '}
         <time dateTime={message.sent_at}>{TIME.format(new Date(message.sent_at))}</time>
       </p>
       {message.text ? <p className="message__text">{message.text}</p> : null}
