@@ -21,7 +21,10 @@ export type ApiTransport = {
 /** Replies the API validated against its contract when it serialised them (in process only). */
 const validatedReplies = new WeakSet<Response>();
 
-export function httpTransport(doFetch: typeof fetch = fetch): ApiTransport {
+/** The global fetch as it is when a call is made (a test may stub it after the first call). */
+const globalFetch: typeof fetch = (input, init) => fetch(input, init);
+
+export function httpTransport(doFetch: typeof fetch = globalFetch): ApiTransport {
   return { kind: 'http', fetch: doFetch };
 }
 
@@ -64,7 +67,7 @@ function abortable<T>(work: Promise<T>, signal: AbortSignal | null | undefined):
 export function inProcessTransport(
   dispatch: InProcessApi,
   apiBaseUrl: string,
-  doFetch: typeof fetch = fetch,
+  doFetch: typeof fetch = globalFetch,
 ): ApiTransport {
   const prefix = `${apiBaseUrl}/`;
   async function send(
