@@ -7,7 +7,7 @@ import { DEMO, logInByKeyboard, storeSlug } from './support/trade';
 // Offers to end customers (issue 19 C), by keyboard at 1280 and 390 px with the accessibility
 // scan: an offer made from a store quote, work with the ROT deduction added, sent; the
 // customer opens the e-mailed link, accepts the terms and approves; the trade user sees the
-// approval as an event.
+// approval as an event, and the offer on the customer's page in the register.
 
 const MAIL_DIR = path.join('.data', `e2e-${process.env.E2E_PORT ?? 3210}`, 'mail');
 
@@ -144,6 +144,16 @@ test('an offer from a store quote with ROT, sent, approved by the customer by li
   const customerContext = await browser.newContext({
     viewport: page.viewportSize() ?? { width: 1280, height: 800 },
   });
+  // The customer answered the cookie dialog before (as the fixture's own context does).
+  const origin = new URL(page.url()).origin;
+  await customerContext.addCookies([
+    { name: 'bygg_consent', value: 'true', url: origin },
+    { name: 'bygg_marketing', value: 'false', url: origin },
+  ]);
+  await customerContext.addInitScript(() => {
+    sessionStorage.setItem('bygg:store-selector-shown', '1');
+    localStorage.setItem('bygg:newsletter-shown', 'true');
+  });
   const customer = await customerContext.newPage();
   await customer.goto(link);
   await customer.waitForLoadState('networkidle');
@@ -168,4 +178,15 @@ test('an offer from a store quote with ROT, sent, approved by the customer by li
   await page.waitForLoadState('networkidle');
   await expect(page.getByText(`Offert ${number} är godkänd`).first()).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // Sending put the customer in the register (ADR 045): the offer on the customer's page.
+  await page.goto(`${dashboard}/kunder`);
+  await page.waitForLoadState('networkidle');
+  const customerLink = page.getByRole('link', { name: 'Eva Kund' }).first();
+  await customerLink.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Eva Kund' })).toBeVisible();
+  const offers = page.getByRole('region', { name: 'Kundofferter' });
+  await expect(offers.getByRole('link', { name: new RegExp(`^${number} `) })).toBeVisible();
+  await expect(offers.getByText('Godkänd').first()).toBeVisible();
 });
