@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './fixtures';
-import { DEMO, logInByKeyboard, storeSlug } from './support/trade';
+import { DEMO, logInByKeyboard, secondContext, storeSlug } from './support/trade';
 
 // Offers to end customers (issue 19 C), by keyboard at 1280 and 390 px with the accessibility
 // scan: an offer made from a store quote, work with the ROT deduction added, sent; the
@@ -70,14 +70,16 @@ async function press(page: Page, name: string | RegExp) {
 
 test('an offer from a store quote with ROT, sent, approved by the customer by link @mobile', async ({
   page,
-  browser,
 }) => {
+  // Two browsers and a dozen saves: a minute is not always enough on a loaded machine.
+  test.slow();
   const project = test.info().project.name;
   const dashboard = `/butiker/${await storeSlug(page, 'Stockholm')}/dashboard`;
   await logInByKeyboard(page, DEMO.anna, `${dashboard}/offerter`);
 
   // The seeded store quote, and "Gör offert till kund".
-  const quoteLink = page.getByRole('link', { name: /Altan och trädäck/ });
+  // (Named by its number: an earlier run's customer offer "KO-… Altan och trädäck" may be listed too.)
+  const quoteLink = page.getByRole('link', { name: /^O-\d+ Altan och trädäck/ }).first();
   await quoteLink.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: /Altan och trädäck/ })).toBeVisible();
@@ -141,19 +143,8 @@ test('an offer from a store quote with ROT, sent, approved by the customer by li
 
   // The customer: the mailed link in a browser of their own.
   const link = await offerLinkTo(email, before);
-  const customerContext = await browser.newContext({
-    viewport: page.viewportSize() ?? { width: 1280, height: 800 },
-  });
   // The customer answered the cookie dialog before (as the fixture's own context does).
-  const origin = new URL(page.url()).origin;
-  await customerContext.addCookies([
-    { name: 'bygg_consent', value: 'true', url: origin },
-    { name: 'bygg_marketing', value: 'false', url: origin },
-  ]);
-  await customerContext.addInitScript(() => {
-    sessionStorage.setItem('bygg:store-selector-shown', '1');
-    localStorage.setItem('bygg:newsletter-shown', 'true');
-  });
+  const customerContext = await secondContext(page.context(), new URL(page.url()).origin);
   const customer = await customerContext.newPage();
   await customer.goto(link);
   await customer.waitForLoadState('networkidle');
@@ -162,10 +153,14 @@ test('an offer from a store quote with ROT, sent, approved by the customer by li
   await expect(customer.getByText(/ROT-avdrag, Eva Kund/)).toBeVisible();
   await expectNoAxeViolations(customer);
   await customer.screenshot({ path: `test-results/offer-approval-${project}.png`, fullPage: true });
+  // The project's terms, unless this customer accepted them in an earlier run on this server
+  // (the page is rendered on the server: the box is there or not once the page has loaded).
   const terms = customer.getByLabel(/Jag har läst och godkänner villkoren/);
-  await terms.focus();
-  await customer.keyboard.press('Space');
-  await expect(terms).toBeChecked();
+  if ((await terms.count()) > 0) {
+    await terms.focus();
+    await customer.keyboard.press('Space');
+    await expect(terms).toBeChecked();
+  }
   await customer.getByRole('button', { name: 'Godkänn offerten' }).focus();
   await customer.keyboard.press('Enter');
   await expect(customer.getByText(/Tack! Offerten är godkänd/)).toBeVisible();

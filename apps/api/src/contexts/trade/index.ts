@@ -235,15 +235,7 @@ export const tradeContext = defineContext('trade', async (app, deps: TradeOption
       if (!row) throw new NotFoundError(CLIENT_OFFER_NOT_FOUND_MESSAGE);
       return offerService.present(deps.db, row);
     },
-    async (offerIds) => {
-      const found = await offerService.totalsOf(offerIds);
-      return new Map(
-        [...found].map(([id, { totals }]) => [
-          id,
-          { totalInclVatOre: totals.totalInclVatOre, toPayOre: totals.toPayOre },
-        ]),
-      );
-    },
+    (offerIds) => offerService.totalsOf(offerIds),
     { mailer: deps.mailer, publicUrl: deps.config.publicUrl, now, log: app.log },
   );
   app.addHook('onClose', () => clientOffers.settle());

@@ -192,15 +192,7 @@ describe('statements per trade request', () => {
       const clientOffers = new ClientOfferService(
         new ClientOfferRepository(counted.db),
         () => Promise.reject(new Error('not a list call')),
-        async (ids) => {
-          const found = await offers.totalsOf(ids);
-          return new Map(
-            [...found].map(([id, { totals }]) => [
-              id,
-              { totalInclVatOre: totals.totalInclVatOre, toPayOre: totals.toPayOre },
-            ]),
-          );
-        },
+        (ids) => offers.totalsOf(ids),
         { now } as unknown as ConstructorParameters<typeof ClientOfferService>[3],
       );
       const page = await clientOffers.list(endCustomer, { page: 1, page_size: size }, '/c/');

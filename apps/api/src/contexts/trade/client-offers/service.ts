@@ -43,10 +43,10 @@ export type EndCustomerAccess = {
 /** The whole offer as the trade side builds it (items, work, rows, deductions, totals). */
 export type LoadOffer = (offerId: number) => Promise<Offer>;
 
-/** The amounts of several offers at once (a list page), from the trade side's totals. */
+/** The totals of several offers at once (a list page): the trade side's `totalsOf`. */
 export type LoadTotals = (
   offerIds: readonly number[],
-) => Promise<Map<number, { totalInclVatOre: number; toPayOre: number }>>;
+) => Promise<Map<number, { totals: { totalInclVatOre: number; toPayOre: number } }>>;
 
 export function offerHashDigest(hash: string): string {
   return createHash('sha256').update(hash, 'utf8').digest('hex');
@@ -114,7 +114,7 @@ export class ClientOfferService {
       count,
       ...pageLinks(url, query.page, query.page * query.page_size < count),
       results: rows.map((row): ClientOfferSummary => {
-        const amounts = totals.get(row.id) ?? { totalInclVatOre: 0, toPayOre: 0 };
+        const amounts = totals.get(row.id)?.totals ?? { totalInclVatOre: 0, toPayOre: 0 };
         return {
           id: row.id,
           number: row.number,
