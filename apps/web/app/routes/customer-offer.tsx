@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import {
   CLIENT_OFFER_NOT_FOUND_MESSAGE,
   ClientOfferSchema,
@@ -10,14 +10,17 @@ import {
   type ApprovalActionData,
 } from '~/features/customer-offer/approval-page.tsx';
 import { errorMessagesOf } from '~/lib/offer-form.ts';
+import { customerProjectPath } from '~/lib/paths.ts';
 import { NO_STORE, personalPageHeaders } from '~/lib/personal-page.ts';
+import { PROJECT_TOKEN_PATTERN, projectTokenSetCookie } from '~/lib/project-token.server.ts';
 import { TradeRequestError } from '~/lib/trade-request.ts';
 import { tradeRequestFor } from '~/lib/trade-request.server.ts';
 
 // /kund/{storeslug}/dashboard/projekt/{id}/offert/{offerId}/ (trade-area §2, issue 19): the end
 // customer approves or declines an offer. The calls (§7 "Client offers") go with the project
 // token the request helper sends as a bearer value; approval and decline with the link's
-// offer_hash. Noindex, never cached.
+// offer_hash. The e-mailed link carries the project token too (?token=, ADR 045): it is checked
+// with the API, kept in the project's cookie and dropped from the address. Noindex, never cached.
 
 const LINK_PROBLEM =
   'Länken till projektet fungerar inte längre. Öppna den senaste länken i e-postmeddelandet, eller be om en ny.';
@@ -41,7 +44,33 @@ function hashOf(value: string | null): string | null {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const projectId = idOf(params.id);
   const offerId = idOf(params.offerId);
-  const offerHash = hashOf(new URL(request.url).searchParams.get('offer_hash'));
+  const url = new URL(request.url);
+  const offerHash = hashOf(url.searchParams.get('offer_hash'));
+  const problem = () =>
+    data(
+      { offer: null, offerHash, projectId, storeSlug: params.storeSlug, problem: LINK_PROBLEM },
+      { status: 401, headers: { 'Cache-Control': NO_STORE } },
+    );
+  const token = url.searchParams.get('token');
+  if (token !== null) {
+    if (!PROJECT_TOKEN_PATTERN.test(token)) return problem();
+    try {
+      await tradeRequestFor(request).get(`api/proffs/client-offer/${offerId}/`, undefined, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+    } catch (error) {
+      if (error instanceof TradeRequestError && [401, 404].includes(error.status)) return problem();
+      throw error;
+    }
+    url.searchParams.delete('token');
+    const projectPath = customerProjectPath(params.storeSlug, projectId);
+    return redirect(`${url.pathname}${url.search}`, {
+      headers: {
+        'Set-Cookie': projectTokenSetCookie(request, projectPath, projectId, token),
+        'Cache-Control': NO_STORE,
+      },
+    });
+  }
   try {
     const reply = await tradeRequestFor(request).get(`api/proffs/client-offer/${offerId}/`);
     const offer = ClientOfferSchema.parse(reply.data);
@@ -51,12 +80,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       { headers: { 'Cache-Control': NO_STORE } },
     );
   } catch (error) {
-    if (error instanceof TradeRequestError && error.status === 401) {
-      return data(
-        { offer: null, offerHash, projectId, storeSlug: params.storeSlug, problem: LINK_PROBLEM },
-        { status: 401, headers: { 'Cache-Control': NO_STORE } },
-      );
-    }
+    if (error instanceof TradeRequestError && error.status === 401) return problem();
     if (error instanceof TradeRequestError && (error.status === 404 || error.status === 400)) {
       throw notFound();
     }

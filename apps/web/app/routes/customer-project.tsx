@@ -1,10 +1,8 @@
 import { data, redirect } from 'react-router';
-import { COOKIE_NAMES } from '@bygg/contracts/cookies';
 import { ConversationPageSchema, ConversationSchema } from '@bygg/contracts/trade/conversations';
 import {
   EndCustomerFileListSchema,
   EndCustomerProjectViewSchema,
-  PROJECT_TOKEN_DAYS,
 } from '@bygg/contracts/trade/end-customers';
 import type { Route } from './+types/customer-project';
 import {
@@ -14,10 +12,9 @@ import {
   type CustomerProjectActionData,
 } from '~/features/dashboard/customer-project-page.tsx';
 import { CustomerMessages, customerConversation } from '~/features/messages/customer-messages.tsx';
-import { isSecureRequest } from '~/lib/cookies.server.ts';
 import { customerProjectPath } from '~/lib/paths.ts';
+import { PROJECT_TOKEN_PATTERN, projectTokenSetCookie } from '~/lib/project-token.server.ts';
 import { NO_STORE, personalPageHeaders } from '~/lib/personal-page.ts';
-import { projectTokenCookie, projectTokenPath, withProjectToken } from '~/lib/project-token.ts';
 import { TradeRequestError } from '~/lib/trade-request.ts';
 import { tradeRequestFor } from '~/lib/trade-request.server.ts';
 
@@ -47,20 +44,6 @@ function customerProjectId(params: { id?: string }): number {
 
 const api = (path: string) => `api/proffs/end-customer/${path}`;
 
-/** The project tokens' cookie with this project's token added (lib/project-token.ts, ADR 046). */
-function tokenCookie(request: Request, here: string, id: number, token: string): string {
-  const kept = projectTokenCookie(request.headers.get('cookie'));
-  const parts = [
-    `${COOKIE_NAMES.projectToken}=${encodeURIComponent(withProjectToken(kept, id, token))}`,
-    `Path=${projectTokenPath(here)}`,
-    `Max-Age=${PROJECT_TOKEN_DAYS * 24 * 60 * 60}`,
-    'SameSite=Lax',
-    'HttpOnly',
-  ];
-  if (isSecureRequest(request)) parts.push('Secure');
-  return parts.join('; ');
-}
-
 const invalid = () =>
   data({ invalid: true as const }, { status: 401, headers: { 'Cache-Control': NO_STORE } });
 
@@ -70,7 +53,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token');
   const helper = tradeRequestFor(request);
   if (token !== null) {
-    if (!/^[A-Za-z0-9_-]{20,200}$/.test(token)) return invalid();
+    if (!PROJECT_TOKEN_PATTERN.test(token)) return invalid();
     try {
       await helper.get(api(`project/${id}/`), undefined, {
         headers: { authorization: `Bearer ${token}` },
@@ -81,7 +64,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     }
     // Kept as a cookie of this project's pages; the address no longer shows it.
     return redirect(here, {
-      headers: { 'Set-Cookie': tokenCookie(request, here, id, token), 'Cache-Control': NO_STORE },
+      headers: {
+        'Set-Cookie': projectTokenSetCookie(request, here, id, token),
+        'Cache-Control': NO_STORE,
+      },
     });
   }
   try {

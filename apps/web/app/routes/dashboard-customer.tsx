@@ -3,6 +3,7 @@ import {
   EndCustomerDetailSchema,
   EndCustomerPatchSchema,
 } from '@bygg/contracts/trade/end-customers';
+import { OfferPageSchema, type OfferPage } from '@bygg/contracts/trade/offers';
 import type { Route } from './+types/dashboard-customer';
 import {
   CustomerPage,
@@ -21,7 +22,8 @@ import { proffsPath, TradeRequestError } from '~/lib/trade-request.ts';
 import { tradeRequestFor } from '~/lib/trade-request.server.ts';
 
 // En kund (trade-area §2 /kunder/{id}/): the details (PATCH end-customer/{id}/) and the
-// customer's projects. Another company's customer is the not-found page.
+// customer's projects and offers (offer/?end_customer_id=, when the user has the offers right).
+// Another company's customer is the not-found page.
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [
   { title: loaderData?.customer ? `${loaderData.customer.name} – Kunder` : 'Kunder' },
@@ -48,19 +50,38 @@ function fieldErrorsOf(issues: { path: string; message: string }[]) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const store = await requireDashboardStore(request);
   const id = customerId(params);
+  const api = tradeRequestFor(request);
   try {
-    const reply = await tradeRequestFor(request).get(
-      proffsPath(store.external_id, `end-customer/${id}/`),
-    );
+    const [reply, offers] = await Promise.all([
+      api.get(proffsPath(store.external_id, `end-customer/${id}/`)),
+      customerOffers(api, store.external_id, id),
+    ]);
     return data(
-      { customer: EndCustomerDetailSchema.parse(reply.data), refused: null },
+      { customer: EndCustomerDetailSchema.parse(reply.data), ...offers, refused: null },
       { headers: { 'Cache-Control': NO_STORE } },
     );
   } catch (error) {
     return data(
-      { customer: null, ...refusalOrThrow(error) },
+      { customer: null, offers: null, offersRefused: null, ...refusalOrThrow(error) },
       { headers: { 'Cache-Control': NO_STORE } },
     );
+  }
+}
+
+/** The customer's offers (the latest 50); a user without the offers right sees why not. */
+async function customerOffers(
+  api: ReturnType<typeof tradeRequestFor>,
+  eid: string,
+  id: number,
+): Promise<{ offers: OfferPage | null; offersRefused: string | null }> {
+  try {
+    const reply = await api.get(proffsPath(eid, 'offer/'), { end_customer_id: id, page_size: 50 });
+    return { offers: OfferPageSchema.parse(reply.data), offersRefused: null };
+  } catch (error) {
+    if (error instanceof TradeRequestError && error.status === 403) {
+      return { offers: null, offersRefused: refusalOrThrow(error).refused };
+    }
+    throw error;
   }
 }
 
@@ -118,5 +139,12 @@ export default function DashboardCustomerRoute({ loaderData, actionData }: Route
       </div>
     );
   }
-  return <CustomerPage customer={loaderData.customer} result={actionData} />;
+  return (
+    <CustomerPage
+      customer={loaderData.customer}
+      offers={loaderData.offers}
+      offersRefused={loaderData.offersRefused}
+      result={actionData}
+    />
+  );
 }

@@ -9,7 +9,7 @@ import { tradePageSchema } from './quotes.ts';
  *
  * | Method | Path | Body | Reply |
  * |---|---|---|---|
- * | GET | offer/?project_id&page&page_size&search&status | – | OfferPage |
+ * | GET | offer/?project_id&end_customer_id&page&page_size&search&status | – | OfferPage |
  * | POST | offer/ | OfferCreateBody | 201 Offer |
  * | GET, DELETE | offer/{id}/ | – | Offer, 204 |
  * | PATCH | offer/{id}/ | OfferPatchBody (title, project_id: move to a project, …) | Offer |
@@ -240,6 +240,8 @@ export type OfferPage = z.infer<typeof OfferPageSchema>;
 
 export const OfferListQuerySchema = PageQuerySchema.extend({
   project_id: IdSchema.optional(),
+  /** The offers of one customer of the register (its page /kunder/{id}/). */
+  end_customer_id: IdSchema.optional(),
   search: z.string().trim().max(100).optional(),
   status: OfferStatusSchema.optional(),
 });

@@ -235,6 +235,7 @@ export const tradeContext = defineContext('trade', async (app, deps: TradeOption
       if (!row) throw new NotFoundError(CLIENT_OFFER_NOT_FOUND_MESSAGE);
       return offerService.present(deps.db, row);
     },
+    (offerIds) => offerService.totalsOf(offerIds),
     { mailer: deps.mailer, publicUrl: deps.config.publicUrl, now, log: app.log },
   );
   app.addHook('onClose', () => clientOffers.settle());

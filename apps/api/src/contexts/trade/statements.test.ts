@@ -1,16 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@bygg/db/client';
 import { createTestDatabase, type TestDatabase } from '@bygg/db/testing';
+import * as schema from '@bygg/db/schema/index';
 import {
   createInvoice,
+  createProject,
   createStore,
   createTradeCompany,
   createTradeUser,
 } from '../../../test/factories.ts';
+import { ClientOfferRepository } from './client-offers/repository.ts';
+import { ClientOfferService, type EndCustomerAccess } from './client-offers/service.ts';
 import { EventRepository, recordEvent } from './events/repository.ts';
 import { EventService } from './events/service.ts';
 import { InvoiceRepository } from './invoices/repository.ts';
 import { InvoiceService } from './invoices/service.ts';
+import { OfferRepository } from './offers/repository.ts';
+import { OfferService } from './offers/service.ts';
 import type { TradeAccess } from './store-access/guard.ts';
 import { StoreAccessRepository } from './store-access/repository.ts';
 import { CompanyUserRepository } from './users/repository.ts';
@@ -60,6 +66,7 @@ function countingQueries(db: Database) {
 }
 let access: TradeAccess;
 let eid = '';
+let endCustomer: EndCustomerAccess;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -80,6 +87,48 @@ beforeAll(async () => {
       text: 'Text',
     });
   }
+  // Twelve sent offers of one project, each with a line of every kind.
+  const project = await createProject(db, { company, store });
+  for (let i = 0; i < 12; i++) {
+    const [offer] = await db
+      .insert(schema.tradeOffers)
+      .values({
+        organisationId: 'store-chain',
+        companyId: company.id,
+        storeId: store.id,
+        projectId: project.id,
+        number: `KO-${2000 + i}`,
+        title: `Offert ${i}`,
+        status: 'sent',
+        validUntil: '2026-12-31',
+        sentAt: new Date('2026-05-01T10:00:00Z'),
+      })
+      .returning({ id: schema.tradeOffers.id });
+    const offerId = offer!.id;
+    await db.insert(schema.tradeOfferWork).values({
+      offerId,
+      position: 1,
+      title: 'Arbete',
+      hoursHundredths: 100 + i,
+      rateOre: 50_000,
+      deductionType: 'rot',
+    });
+    await db
+      .insert(schema.tradeOfferRows)
+      .values({ offerId, position: 1, text: 'Rad', amountOre: 10_000 });
+    await db
+      .insert(schema.tradeOfferDeductions)
+      .values({ offerId, position: 1, type: 'rot', personName: 'Eva' });
+  }
+  endCustomer = {
+    projectId: project.id,
+    endCustomerId: 0,
+    endCustomerName: 'Eva',
+    organisationId: 'store-chain',
+    companyId: company.id,
+    companyName: 'Företaget',
+    storeSlug: store.slug,
+  };
   access = {
     user: {
       id: admin.id,
@@ -133,4 +182,24 @@ describe('statements per trade request', () => {
     expect((await users.list(access, query, '/u/')).results.length).toBe(Math.min(size, 13));
     expect(counted.take()).toBe(2);
   });
+
+  it.each([1, 50])(
+    "the end customer's client offers (%i): eight, the page's amounts at once",
+    async (size) => {
+      const offers = new OfferService(new OfferRepository(counted.db), {
+        now,
+      } as unknown as ConstructorParameters<typeof OfferService>[1]);
+      const clientOffers = new ClientOfferService(
+        new ClientOfferRepository(counted.db),
+        () => Promise.reject(new Error('not a list call')),
+        (ids) => offers.totalsOf(ids),
+        { now } as unknown as ConstructorParameters<typeof ClientOfferService>[3],
+      );
+      const page = await clientOffers.list(endCustomer, { page: 1, page_size: size }, '/c/');
+      expect(page.results.length).toBe(Math.min(size, 12));
+      expect(page.results.every((offer) => offer.to_pay_ore > 0)).toBe(true);
+      // The page and its count, then the offers' heads (two) and their four kinds of lines.
+      expect(counted.take()).toBe(8);
+    },
+  );
 });

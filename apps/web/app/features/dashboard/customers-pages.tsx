@@ -10,7 +10,10 @@ import {
   type EndCustomerKind,
   type EndCustomerPage,
 } from '@bygg/contracts/trade/end-customers';
+import type { OfferPage } from '@bygg/contracts/trade/offers';
 import { PROJECT_STATUS_LABELS } from '@bygg/contracts/trade/projects';
+import { formatPrice } from '@bygg/domain/money';
+import { OfferStatusBadge } from '~/components/offer/offer-customer-view.tsx';
 import { formatDate } from '~/lib/format.ts';
 import { dashboardPath } from '~/lib/paths.ts';
 import { DashboardLoading, Refusal, SaveOutcome, TextField } from './dashboard-parts.tsx';
@@ -351,12 +354,52 @@ export type CustomerActionData = {
   fieldErrors: Partial<Record<CustomerFormField, string>>;
 };
 
-/** En kund (/kunder/{id}/): the details to edit and the customer's projects. */
+/** The customer's offers on /kunder/{id}/: each to its editor, with its status and total. */
+function CustomerOffers({ offers, refused }: { offers: OfferPage | null; refused: string | null }) {
+  const { store } = useDashboard();
+  return (
+    <section className="dashboard__card" aria-labelledby="customer-offers-heading">
+      <h2 id="customer-offers-heading" className="dashboard__card-title">
+        Kundofferter
+      </h2>
+      {refused ? <Refusal message={refused} /> : null}
+      {offers && offers.results.length === 0 ? (
+        <p>Kunden har inga offerter än. En offert kopplas till kunden när du skickar den.</p>
+      ) : null}
+      {offers && offers.results.length > 0 ? (
+        <ul className="dashboard-list">
+          {offers.results.map((offer) => (
+            <li key={offer.id} className="dashboard-list__item">
+              <Link to={dashboardPath(store, 'dashboard-customer-offer', { id: String(offer.id) })}>
+                {offer.number} {offer.title}
+              </Link>
+              <p className="dashboard-list__meta">
+                <OfferStatusBadge status={offer.status} /> · {formatPrice(offer.total_incl_vat_ore)}{' '}
+                inkl. moms · att betala {formatPrice(offer.to_pay_ore)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {offers && offers.count > offers.results.length ? (
+        <p className="dashboard-list__meta">
+          Visar de {offers.results.length} senaste av {offers.count} offerter.
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** En kund (/kunder/{id}/): the details to edit, the customer's projects and offers. */
 export function CustomerPage({
   customer,
+  offers,
+  offersRefused,
   result,
 }: {
   customer: EndCustomerDetail;
+  offers: OfferPage | null;
+  offersRefused: string | null;
   result: CustomerActionData | undefined;
 }) {
   const { store } = useDashboard();
@@ -400,6 +443,7 @@ export function CustomerPage({
           </ul>
         )}
       </section>
+      <CustomerOffers offers={offers} refused={offersRefused} />
       <section className="dashboard__card" aria-labelledby="customer-details-heading">
         <h2 id="customer-details-heading" className="dashboard__card-title">
           Uppgifter

@@ -26,19 +26,27 @@ type ActionReply = { ok: true; message: string } | { ok: false; messages: string
 /**
  * A form posting to the editor's action: a toast with the outcome (trade-area §5: a 400's
  * messages in a toast), once per reply; `onDone` after a success (e.g. empty the add form).
+ *
+ * The toast is raised as soon as the action's reply is there, while the page's data is still
+ * being reloaded: the reload may remove the form itself (sending makes the offer read-only and
+ * takes "Skicka" away), and a toast waiting for 'idle' would then never be shown. `onDone`
+ * waits for the reload, so an emptied add form and the new line appear together.
  */
 function useOfferForm(onDone?: () => void) {
   const fetcher = useFetcher<ActionReply>();
-  const seen = useRef<unknown>(null);
+  const toasted = useRef<unknown>(null);
+  const done = useRef<unknown>(null);
   useEffect(() => {
     const reply = fetcher.data;
-    if (fetcher.state !== 'idle' || !reply || seen.current === reply) return;
-    seen.current = reply;
-    if (reply.ok) {
-      notify.success(reply.message);
-      onDone?.();
-    } else {
-      notify.error(reply.messages.join(' '));
+    if (!reply || fetcher.state === 'submitting') return;
+    if (toasted.current !== reply) {
+      toasted.current = reply;
+      if (reply.ok) notify.success(reply.message);
+      else notify.error(reply.messages.join(' '));
+    }
+    if (fetcher.state === 'idle' && done.current !== reply) {
+      done.current = reply;
+      if (reply.ok) onDone?.();
     }
   }, [fetcher.state, fetcher.data, onDone]);
   return { fetcher, busy: fetcher.state !== 'idle' };

@@ -185,6 +185,11 @@ describe('client-offer/', () => {
     const mine = await invitedProject();
     const other = await invitedProject();
     const sent = await sentOffer(mine);
+    const second = await sentOffer(mine);
+    await t.database.database.db
+      .update(schema.tradeOfferWork)
+      .set({ hoursHundredths: 2000 })
+      .where(eq(schema.tradeOfferWork.offerId, second.id));
     await sentOffer(mine, { status: 'draft' });
     await sentOffer(other);
     const reply = await t.app.inject({
@@ -194,8 +199,17 @@ describe('client-offer/', () => {
     });
     expect(reply.statusCode).toBe(200);
     const page = ClientOfferPageSchema.parse(reply.json());
-    expect(page.results.map((offer) => offer.id)).toEqual([sent.id]);
-    expect(page.count).toBe(1);
+    expect(page.results.map((offer) => offer.id).sort()).toEqual([sent.id, second.id].sort());
+    expect(page.count).toBe(2);
+    // Each offer's own amounts (read for the page at once): 10 h or 20 h × 500 kr with ROT and
+    // 800 kr of rows; 7 250 kr incl. VAT − 1 875 kr ROT, and 13 500 kr − 3 750 kr.
+    const amounts = Object.fromEntries(
+      page.results.map((offer) => [offer.id, [offer.total_incl_vat_ore, offer.to_pay_ore]]),
+    );
+    expect(amounts).toEqual({
+      [sent.id]: [725_000, 537_500],
+      [second.id]: [1_350_000, 975_000],
+    });
   });
 
   it('rejects a bad page size with 400 naming the field', async () => {

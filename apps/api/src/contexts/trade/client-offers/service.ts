@@ -43,6 +43,11 @@ export type EndCustomerAccess = {
 /** The whole offer as the trade side builds it (items, work, rows, deductions, totals). */
 export type LoadOffer = (offerId: number) => Promise<Offer>;
 
+/** The totals of several offers at once (a list page): the trade side's `totalsOf`. */
+export type LoadTotals = (
+  offerIds: readonly number[],
+) => Promise<Map<number, { totals: { totalInclVatOre: number; toPayOre: number } }>>;
+
 export function offerHashDigest(hash: string): string {
   return createHash('sha256').update(hash, 'utf8').digest('hex');
 }
@@ -76,6 +81,7 @@ export class ClientOfferService {
   constructor(
     private readonly repository: ClientOfferRepository,
     private readonly loadOffer: LoadOffer,
+    private readonly loadTotals: LoadTotals,
     private readonly options: {
       mailer: Mailer;
       publicUrl: string;
@@ -102,12 +108,13 @@ export class ClientOfferService {
       query.page,
       query.page_size,
     );
-    const offers = await Promise.all(rows.map((row) => this.loadOffer(row.id)));
+    // The page's amounts in one go (six statements), not an offer at a time.
+    const totals = await this.loadTotals(rows.map((row) => row.id));
     return {
       count,
       ...pageLinks(url, query.page, query.page * query.page_size < count),
-      results: rows.map((row, i): ClientOfferSummary => {
-        const offer = offers[i] as Offer;
+      results: rows.map((row): ClientOfferSummary => {
+        const amounts = totals.get(row.id)?.totals ?? { totalInclVatOre: 0, toPayOre: 0 };
         return {
           id: row.id,
           number: row.number,
@@ -116,8 +123,8 @@ export class ClientOfferService {
           status: this.statusOf(row),
           valid_until: row.validUntil,
           sent_at: row.sentAt ? row.sentAt.toISOString() : null,
-          total_incl_vat_ore: offer.totals.total_incl_vat_ore,
-          to_pay_ore: offer.totals.to_pay_ore,
+          total_incl_vat_ore: amounts.totalInclVatOre,
+          to_pay_ore: amounts.toPayOre,
         };
       }),
     };

@@ -24,7 +24,12 @@ import {
 } from '../../../../test/helper.ts';
 import { createQuote, createQuoteProject } from '../../../../test/quote-factories.ts';
 import type { MailMessage } from '../../../lib/mail.ts';
-import { OFFER_ID_MISMATCH, SEND_NEEDS_PROJECT, SHARES_TOO_LARGE } from './service.ts';
+import {
+  OFFER_ID_MISMATCH,
+  SEND_NEEDS_PROJECT,
+  SEND_OTHER_CUSTOMER,
+  SHARES_TOO_LARGE,
+} from './service.ts';
 
 describe('offers to end customers (issue 19)', () => {
   let t: TestApp;
@@ -36,6 +41,7 @@ describe('offers to end customers (issue 19)', () => {
   let article: TestArticle;
   let quoteId = 0;
   let hiddenQuoteId = 0;
+  let companyRef: { id: number };
   const mails: MailMessage[] = [];
   let mailFails = false;
 
@@ -53,6 +59,7 @@ describe('offers to end customers (issue 19)', () => {
     const db = t.database.database.db;
     store = await createStore(db);
     const company = await createTradeCompany(db);
+    companyRef = company;
     const adminUser = await createTradeUser(db, { role: 'admin', company, stores: [store] });
     const plain = await createTradeUser(db, { company, stores: [store] });
     admin = await sessionCookie(t.app, adminUser.credentials);
@@ -272,6 +279,40 @@ describe('offers to end customers (issue 19)', () => {
       expect(none.json().totals.surcharge_ore).toBe(10_000);
     });
 
+    it("the editor's flow: an offer from a store quote, work with ROT, then the deduction", async () => {
+      // The e2e run of issue 19: the deduction added after the labour shows in the totals.
+      const made = await call('POST', user, 'offer/from_quote/', { quote_id: quoteId });
+      expect(made.statusCode).toBe(201);
+      const id = made.json().id;
+      const work = await call('POST', user, `offer/${id}/work/`, {
+        title: 'Bygga altan',
+        hours_hundredths: 1600,
+        rate_ore: 55_000,
+        deduction_type: 'rot',
+      });
+      expect(work.statusCode).toBe(201);
+      expect(work.json().totals).toMatchObject({ work_ore: 880_000, rot_ore: 0 });
+      const r = await call('POST', user, `offer/${id}/deduction/`, {
+        type: 'rot',
+        person_name: 'Eva Kund',
+      });
+      expect(r.statusCode).toBe(201);
+      // 16 h × 550 kr = 8 800 kr; 11 000 kr incl. VAT; ROT 30 % = 3 300 kr.
+      expect(r.json().totals).toMatchObject({
+        rot_labour_incl_vat_ore: 1_100_000,
+        rot_ore: 330_000,
+        deduction_ore: 330_000,
+      });
+      expect(r.json().deductions).toEqual([
+        expect.objectContaining({ person_name: 'Eva Kund', amount_ore: 330_000, capped: false }),
+      ]);
+      const again = (await call('GET', user, `offer/${id}/`)).json();
+      expect(again.totals.rot_ore).toBe(330_000);
+      expect(again.totals.to_pay_ore).toBe(
+        again.totals.total_incl_vat_ore - 330_000 + again.totals.rounding_ore,
+      );
+    });
+
     it('answers 400 for a wrong offer_id, an unknown article, bad work and too large shares', async () => {
       const offer = await create();
       const wrong = await call('POST', user, `offer/${offer.id}/item/`, {
@@ -383,6 +424,79 @@ describe('offers to end customers (issue 19)', () => {
         sql`select type, target_id from trade_events where target_kind = 'offer' and target_id = ${String(offer.id)}`,
       );
       expect(events).toEqual([{ type: 'offer_sent', target_id: String(offer.id) }]);
+    });
+
+    it('the link opens the project: a project token for the recipient, who joins the register', async () => {
+      const own = await createQuoteProject(db(), { company: companyRef, store, users: [] });
+      const offer = await sendable({
+        project_id: null,
+        recipient_name: 'Eva Kund',
+        recipient_email: 'Eva.Kund@example.se',
+      });
+      await call('PATCH', admin, `offer/${offer.id}/`, { project_id: own.id });
+      const r = await call('POST', admin, `offer/${offer.id}/send/`, {});
+      expect(r.statusCode).toBe(200);
+      const token = mails.at(-1)!.text.match(/[?&]token=([A-Za-z0-9_-]{43})/)?.[1];
+      expect(token).toBeDefined();
+      // The register customer made from the recipient, tied to the project and the offer.
+      const [customer] = await queryRows<{ id: number; name: string; email: string }>(
+        db(),
+        sql`select id, name, email from end_customers
+          where company_id = ${companyRef.id} and email = 'eva.kund@example.se'`,
+      );
+      expect(customer).toMatchObject({ name: 'Eva Kund' });
+      const [linked] = await queryRows<{ end_customer_id: number; end_customer_name: string }>(
+        db(),
+        sql`select end_customer_id, end_customer_name from trade_projects where id = ${own.id}`,
+      );
+      expect(linked).toEqual({ end_customer_id: customer!.id, end_customer_name: 'Eva Kund' });
+      expect(r.json().end_customer.id).toBe(customer!.id);
+      // The customer's page lists its offers (end_customer_id).
+      const theirs = (await call('GET', admin, `offer/?end_customer_id=${customer!.id}`)).json();
+      expect(theirs.results.map((o: { id: number }) => o.id)).toEqual([offer.id]);
+      // The client-offer calls take the token as a bearer value.
+      const seen = await t.app.inject({
+        method: 'GET',
+        url: `/api/proffs/client-offer/${offer.id}/`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(seen.statusCode).toBe(200);
+      expect(seen.json()).toMatchObject({ id: offer.id, to_pay_ore: r.json().totals.to_pay_ore });
+      const wrong = await t.app.inject({
+        method: 'GET',
+        url: `/api/proffs/client-offer/${offer.id}/`,
+        headers: { authorization: `Bearer ${'x'.repeat(43)}` },
+      });
+      expect(wrong.statusCode).toBe(401);
+
+      // A second offer to the same address finds that customer; no second register row.
+      const second = await sendable({ project_id: null, recipient_email: 'eva.kund@example.se' });
+      await call('PATCH', admin, `offer/${second.id}/`, { project_id: own.id });
+      expect((await call('POST', admin, `offer/${second.id}/send/`, {})).statusCode).toBe(200);
+      const [count] = await queryRows<{ n: number }>(
+        db(),
+        sql`select count(*)::int as n from end_customers
+          where company_id = ${companyRef.id} and email = 'eva.kund@example.se'`,
+      );
+      expect(count!.n).toBe(1);
+
+      // An offer tied to another register customer than the project's: refused, nothing sent.
+      const [other] = await queryRows<{ id: number }>(
+        db(),
+        sql`insert into end_customers (organisation_id, company_id, name, email)
+          values (${store.organisation}, ${companyRef.id}, 'Olle Annan', 'olle@example.se')
+          returning id`,
+      );
+      const third = await sendable({ project_id: null, end_customer_id: other!.id });
+      await call('PATCH', admin, `offer/${third.id}/`, { project_id: own.id });
+      const before = mails.length;
+      const refused = await call('POST', admin, `offer/${third.id}/send/`, {});
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fields).toEqual([
+        { path: 'body.project_id', message: SEND_OTHER_CUSTOMER },
+      ]);
+      expect(mails).toHaveLength(before);
+      expect((await call('GET', admin, `offer/${third.id}/`)).json().status).toBe('draft');
     });
 
     it('editing a sent offer makes a new draft version; the old link stops working', async () => {

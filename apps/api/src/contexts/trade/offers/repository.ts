@@ -1,12 +1,15 @@
 import { queryRows, type Database } from '@bygg/db/client';
 import { and, asc, eq, inArray, sql, type SQL } from '@bygg/db/orm';
 import {
+  endCustomerProjectTokens,
+  endCustomers,
   tradeCompanies,
   tradeOfferDeductions,
   tradeOfferItems,
   tradeOfferRows,
   tradeOffers,
   tradeOfferWork,
+  tradeProjects,
 } from '@bygg/db/schema/index';
 import type { OfferListQuery } from '@bygg/contracts/trade/offers';
 import { noOrVisibleProject, projectJson, type ProjectViewer } from '../quotes/project-scope.ts';
@@ -67,6 +70,7 @@ export class OfferRepository {
             : sql``;
     const where = sql`${this.scope(viewer, storeId)} and o.replaced_by_offer_id is null
       ${query.project_id ? sql`and o.project_id = ${query.project_id}` : sql``}
+      ${query.end_customer_id ? sql`and o.end_customer_id = ${query.end_customer_id}` : sql``}
       ${search ? sql`and (o.number ilike ${search} or o.title ilike ${search} or o.recipient_name ilike ${search})` : sql``}
       ${status}`;
     const [rows, [total]] = await Promise.all([
@@ -290,6 +294,82 @@ export class OfferRepository {
       map.deduction.set(id, n!.id);
     }
     return map;
+  }
+
+  /**
+   * The register customer a sent offer's link is for (ADR 045): the offer's own, else the
+   * project's, else the company's customer with the recipient's e-mail address, else a new
+   * private customer made from the recipient. A project without a register customer gets this
+   * one (its name copied, as choosing one in the project form does); the offer is tied to it.
+   * Null when the project already belongs to another customer (a project token names the
+   * project's customer only).
+   */
+  async recipientCustomer(
+    tx: Database,
+    offer: OfferRow,
+    userId: number,
+    now: Date,
+  ): Promise<{ id: number; name: string } | null> {
+    const [project] = await tx
+      .select({ endCustomerId: tradeProjects.endCustomerId })
+      .from(tradeProjects)
+      .where(eq(tradeProjects.id, offer.projectId!))
+      .for('update');
+    const email = offer.recipientEmail.trim().toLowerCase();
+    let id = offer.endCustomerId ?? project?.endCustomerId ?? null;
+    if (id === null) {
+      const [known] = await tx
+        .select({ id: endCustomers.id })
+        .from(endCustomers)
+        .where(and(eq(endCustomers.companyId, offer.companyId), eq(endCustomers.email, email)))
+        .orderBy(asc(endCustomers.id))
+        .limit(1);
+      id = known?.id ?? null;
+    }
+    if (id === null) {
+      const [made] = await tx
+        .insert(endCustomers)
+        .values({
+          organisationId: offer.organisationId,
+          companyId: offer.companyId,
+          kind: 'private',
+          name: offer.recipientName.trim() || email,
+          email,
+          createdByUserId: userId,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: endCustomers.id });
+      id = made!.id;
+    }
+    const [customer] = await tx
+      .select({ id: endCustomers.id, name: endCustomers.name })
+      .from(endCustomers)
+      .where(and(eq(endCustomers.id, id), eq(endCustomers.companyId, offer.companyId)));
+    if (!customer) return null;
+    if (project?.endCustomerId == null) {
+      await tx
+        .update(tradeProjects)
+        .set({ endCustomerId: customer.id, endCustomerName: customer.name, updatedAt: now })
+        .where(eq(tradeProjects.id, offer.projectId!));
+    } else if (project.endCustomerId !== customer.id) {
+      return null;
+    }
+    if (offer.endCustomerId !== customer.id) {
+      await tx
+        .update(tradeOffers)
+        .set({ endCustomerId: customer.id })
+        .where(eq(tradeOffers.id, offer.id));
+    }
+    return customer;
+  }
+
+  /** A project token for the customer (another link to the project; earlier ones keep working). */
+  async addProjectToken(
+    tx: Database,
+    token: typeof endCustomerProjectTokens.$inferInsert,
+  ): Promise<void> {
+    await tx.insert(endCustomerProjectTokens).values(token);
   }
 
   /** An article of the organisation: its title (prices come from the pricing context). */

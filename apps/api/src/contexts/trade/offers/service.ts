@@ -28,6 +28,7 @@ import {
   type OfferSurchargeBody,
   type OfferWorkBody,
 } from '@bygg/contracts/trade/offers';
+import { PROJECT_TOKEN_DAYS } from '@bygg/contracts/trade/end-customers';
 import { PROJECT_NOT_FOUND_MESSAGE, QUOTE_NOT_FOUND_MESSAGE } from '@bygg/contracts/trade/quotes';
 import { addDays, amountExclVat } from '@bygg/domain/invoice';
 import { formatPrice } from '@bygg/domain/money';
@@ -56,6 +57,7 @@ import {
 } from '../../../kernel/errors.ts';
 import type { Mailer } from '../../../lib/mail.ts';
 import { pageLinks } from '../../../lib/pagination.ts';
+import { newProjectToken, projectTokenHash } from '../end-customers/project-token.ts';
 import { recordEvent } from '../events/repository.ts';
 import type { TradeOrderRepository } from '../orders/repository.ts';
 import type { TradePriceService } from '../prices/service.ts';
@@ -79,6 +81,8 @@ export const SHARES_TOO_LARGE = 'Andelarna för avdraget blir tillsammans mer ä
 export const OFFER_REPLACED = 'Det finns en nyare version av offerten. Ändra den i stället.';
 export const ORDER_NOT_FOUND = 'Ordern finns inte';
 export const NOTHING_TO_COPY = 'Det finns inga rader att göra en offert av.';
+export const SEND_OTHER_CUSTOMER =
+  'Projektet hör till en annan kund än offertens. Välj projektets kund eller ett annat projekt.';
 
 /** SHA-256 of the link's offer_hash: the only form it is stored in. */
 export function offerHashDigest(hash: string): string {
@@ -276,6 +280,27 @@ export class OfferService {
     };
   }
 
+  /**
+   * The rows and totals of several offers in six statements, whatever their number (a list
+   * page; the end customer's client-offer list too), not one offer at a time. No scope: the
+   * caller chose the ids.
+   */
+  async totalsOf(
+    ids: readonly number[],
+  ): Promise<Map<number, { row: OfferRow; totals: OfferTotals }>> {
+    const [rows, lines] = await Promise.all([
+      this.repository.rowsOf(this.db, ids),
+      this.repository.linesOf(this.db, ids),
+    ]);
+    const result = new Map<number, { row: OfferRow; totals: OfferTotals }>();
+    for (const id of ids) {
+      const row = rows.get(id);
+      const offerLines = lines.get(id);
+      if (row && offerLines) result.set(id, { row, totals: this.totals(row, offerLines) });
+    }
+    return result;
+  }
+
   async list(access: TradeAccess, query: OfferListQuery, url: string): Promise<OfferPage> {
     const now = this.deps.now();
     const { ids, count } = await this.repository.page(
@@ -284,17 +309,11 @@ export class OfferService {
       query,
       now,
     );
-    // The whole page in six statements, whatever its size (not one offer at a time).
-    const [rows, lines] = await Promise.all([
-      this.repository.rowsOf(this.db, ids),
-      this.repository.linesOf(this.db, ids),
-    ]);
+    const totals = await this.totalsOf(ids);
     const results: OfferSummary[] = [];
     for (const id of ids) {
-      const row = rows.get(id);
-      const offerLines = lines.get(id);
-      if (!row || !offerLines) continue;
-      results.push(this.summaryOf(row, this.totals(row, offerLines), now));
+      const found = totals.get(id);
+      if (found) results.push(this.summaryOf(found.row, found.totals, now));
     }
     return {
       count,
@@ -807,6 +826,18 @@ export class OfferService {
           throw field('body', OFFER_DEDUCTION_NO_LABOUR);
         }
       }
+      // The link opens the project for the customer too (ADR 045): a project token of its own.
+      const customer = await this.repository.recipientCustomer(tx, row, access.user.id, now);
+      if (!customer) throw field('body.project_id', SEND_OTHER_CUSTOMER);
+      const token = newProjectToken();
+      await this.repository.addProjectToken(tx, {
+        projectId: row.projectId,
+        endCustomerId: customer.id,
+        tokenHash: projectTokenHash(token),
+        invitedByUserId: access.user.id,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + PROJECT_TOKEN_DAYS * 24 * 60 * 60 * 1000),
+      });
       const hash = randomBytes(32).toString('base64url');
       const message = body.message ?? row.message;
       await this.repository.update(
@@ -837,7 +868,7 @@ export class OfferService {
       });
       const url =
         `${this.deps.publicUrl}/kund/${encodeURIComponent(access.store.slug)}/dashboard/projekt/` +
-        `${row.projectId}/offert/${row.id}/?offer_hash=${hash}`;
+        `${row.projectId}/offert/${row.id}/?offer_hash=${hash}&token=${token}`;
       const from = company?.name ?? access.store.name;
       const greeting = row.recipientName ? `Hej ${row.recipientName}!` : 'Hej!';
       const amount = `${formatPrice(t.toPayOre)} kr`;
