@@ -8,6 +8,7 @@ import {
   OFFER_NOT_FOUND_MESSAGE,
   OFFER_VALID_UNTIL_PAST,
 } from '@bygg/contracts/trade/offers';
+import { END_CUSTOMER_NOT_FOUND_MESSAGE } from '@bygg/contracts/trade/end-customers';
 import {
   createArticle,
   createStore,
@@ -497,6 +498,22 @@ describe('offers to end customers (issue 19)', () => {
       ]);
       expect(mails).toHaveLength(before);
       expect((await call('GET', admin, `offer/${third.id}/`)).json().status).toBe('draft');
+
+      // A customer of another company's register cannot be tied to an offer.
+      const stranger = await createTradeCompany(db());
+      const [foreign] = await queryRows<{ id: number }>(
+        db(),
+        sql`insert into end_customers (organisation_id, company_id, name, email)
+          values (${store.organisation}, ${stranger.id}, 'Främmande Kund', 'annan@example.se')
+          returning id`,
+      );
+      const tied = await call('PATCH', admin, `offer/${third.id}/`, {
+        end_customer_id: foreign!.id,
+      });
+      expect(tied.statusCode).toBe(400);
+      expect(tied.json().fields).toEqual([
+        { path: 'body.end_customer_id', message: END_CUSTOMER_NOT_FOUND_MESSAGE },
+      ]);
     });
 
     it('editing a sent offer makes a new draft version; the old link stops working', async () => {

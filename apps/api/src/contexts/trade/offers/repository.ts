@@ -304,6 +304,15 @@ export class OfferRepository {
    * Null when the project already belongs to another customer (a project token names the
    * project's customer only).
    */
+  /** Whether a customer of the register is the company's (an id of another company's is not). */
+  async isCompanyCustomer(companyId: number, endCustomerId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: endCustomers.id })
+      .from(endCustomers)
+      .where(and(eq(endCustomers.id, endCustomerId), eq(endCustomers.companyId, companyId)));
+    return row !== undefined;
+  }
+
   async recipientCustomer(
     tx: Database,
     offer: OfferRow,

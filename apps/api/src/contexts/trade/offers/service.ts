@@ -28,7 +28,10 @@ import {
   type OfferSurchargeBody,
   type OfferWorkBody,
 } from '@bygg/contracts/trade/offers';
-import { PROJECT_TOKEN_DAYS } from '@bygg/contracts/trade/end-customers';
+import {
+  END_CUSTOMER_NOT_FOUND_MESSAGE,
+  PROJECT_TOKEN_DAYS,
+} from '@bygg/contracts/trade/end-customers';
 import { PROJECT_NOT_FOUND_MESSAGE, QUOTE_NOT_FOUND_MESSAGE } from '@bygg/contracts/trade/quotes';
 import { addDays, amountExclVat } from '@bygg/domain/invoice';
 import { formatPrice } from '@bygg/domain/money';
@@ -61,7 +64,6 @@ import { newProjectToken, projectTokenHash } from '../end-customers/project-toke
 import { recordEvent } from '../events/repository.ts';
 import type { TradeOrderRepository } from '../orders/repository.ts';
 import type { TradePriceService } from '../prices/service.ts';
-import type { ProjectViewer } from '../quotes/project-scope.ts';
 import type { QuoteRepository } from '../quotes/repository.ts';
 import { viewerOf } from '../quotes/service.ts';
 import { companyOf, type TradeAccess } from '../store-access/guard.ts';
@@ -350,10 +352,19 @@ export class OfferService {
   // The head: create, change, move, delete
   // -------------------------------------------------------------------------------------------
 
-  private async checkProject(viewer: ProjectViewer, projectId: number | null | undefined) {
-    if (projectId === null || projectId === undefined) return;
-    if (!(await this.deps.quotes.projectVisible(viewer, projectId))) {
-      throw field('body.project_id', PROJECT_NOT_FOUND_MESSAGE);
+  /** The head's project must be one the user sees, its customer one of the company's register. */
+  private async checkHead(access: TradeAccess, head: Head) {
+    const projectId = head.project_id;
+    if (projectId !== null && projectId !== undefined) {
+      if (!(await this.deps.quotes.projectVisible(viewerOf(access), projectId))) {
+        throw field('body.project_id', PROJECT_NOT_FOUND_MESSAGE);
+      }
+    }
+    const customerId = head.end_customer_id;
+    if (customerId !== null && customerId !== undefined) {
+      if (!(await this.repository.isCompanyCustomer(companyOf(access), customerId))) {
+        throw field('body.end_customer_id', END_CUSTOMER_NOT_FOUND_MESSAGE);
+      }
     }
   }
 
@@ -398,7 +409,7 @@ export class OfferService {
   }
 
   async create(access: TradeAccess, body: OfferCreateBody): Promise<Offer> {
-    await this.checkProject(viewerOf(access), body.project_id);
+    await this.checkHead(access, body);
     return this.db.transaction(async (tx) => {
       const id = await this.createIn(tx, access, body);
       return this.present(tx, (await this.repository.row(tx, id))!);
@@ -478,7 +489,7 @@ export class OfferService {
   }
 
   async patch(access: TradeAccess, id: number, body: OfferPatchBody): Promise<Offer> {
-    await this.checkProject(viewerOf(access), body.project_id);
+    await this.checkHead(access, body);
     const values = this.headValues(body, swedishDate(this.deps.now()));
     return this.change(access, id, async (tx, row) => {
       await this.repository.update(tx, row.id, values, this.deps.now());
@@ -723,7 +734,7 @@ export class OfferService {
     source: { sourceQuoteId?: number; sourceOrderId?: number },
   ): Promise<Offer> {
     if (lines.length === 0) throw field('body', NOTHING_TO_COPY);
-    await this.checkProject(viewerOf(access), head.project_id);
+    await this.checkHead(access, head);
     return this.db.transaction(async (tx) => {
       const id = await this.createIn(tx, access, head, source);
       let position = 0;
