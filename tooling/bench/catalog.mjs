@@ -27,6 +27,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { bothUnits, FIRST_LOAD_LIMIT_BYTES, firstLoadJs, withinLimit } from './first-load.mjs';
 import pg from 'pg';
+import { waitFor } from './server.mjs';
 
 const serverUrl =
   process.env.BENCH_DATABASE_URL ??
@@ -93,21 +94,6 @@ function rssMiB(pid) {
   } catch {
     return 0;
   }
-}
-
-async function waitFor(url, deadlineMs) {
-  const started = Date.now();
-  while (Date.now() - started < deadlineMs) {
-    try {
-      const res = await fetch(url);
-      await res.arrayBuffer();
-      if (res.status === 200) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} not ready after ${deadlineMs} ms`);
 }
 
 function startServer(url, dataDir) {
@@ -254,7 +240,7 @@ try {
   // First start: migrate and seed (minutes at 100,000 products), then learn the page's size.
   const seedStarted = Date.now();
   server = startServer(url, dataDir);
-  await waitFor(`${base}/api/health`, 30 * 60_000);
+  await waitFor(`${base}/api/health`, 30 * 60_000, 500);
   console.log(
     `Server ready on ${scale.toLocaleString('en')} products after ${((Date.now() - seedStarted) / 1000).toFixed(0)} s`,
   );
@@ -273,7 +259,7 @@ try {
   writeFileSync(join(clientDir, STATIC_NAME), 'x'.repeat(pageBytes));
   await server.stop();
   server = startServer(url, dataDir);
-  await waitFor(`${base}/api/health`, 5 * 60_000);
+  await waitFor(`${base}/api/health`, 5 * 60_000, 500);
   // The first sorted request starts the build of the listing's sort keys in the background;
   // measure once they exist, as a running shop has them.
   await json('/api/v2.0/products/?sort=price');

@@ -1,6 +1,6 @@
 // The built server for a benchmark: started on a scratch embedded database (DATA_DIR in the
 // temp dir, SCALE products, seeded on first start) and stopped with its data removed, or a
-// running server when BENCH_BASE_URL is given. Shared by bytes.mjs and lighthouse.mjs.
+// running server when BENCH_BASE_URL is given. Shared by the benchmarks (waitFor by all of them).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,8 +8,8 @@ import { join } from 'node:path';
 
 const root = new URL('../../', import.meta.url).pathname;
 
-/** Polls `url` until it answers 200 or `deadlineMs` has passed. */
-export async function waitFor(url, deadlineMs) {
+/** Polls `url` every `intervalMs` until it answers 200 or `deadlineMs` has passed. */
+export async function waitFor(url, deadlineMs, intervalMs = 250) {
   const started = Date.now();
   while (Date.now() - started < deadlineMs) {
     try {
@@ -19,7 +19,7 @@ export async function waitFor(url, deadlineMs) {
     } catch {
       /* not listening yet */
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
   throw new Error(`${url} not ready after ${deadlineMs} ms`);
 }

@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { firstLoadJs } from './first-load.mjs';
+import { waitFor } from './server.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3290);
 const base = `http://127.0.0.1:${port}`;
@@ -19,20 +20,6 @@ function rssMiB(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
-}
-
-async function waitFor(url, deadlineMs) {
-  const started = Date.now();
-  while (Date.now() - started < deadlineMs) {
-    try {
-      const res = await fetch(url);
-      if (res.status === 200) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} not ready after ${deadlineMs} ms`);
 }
 
 async function run(label) {
@@ -47,7 +34,7 @@ async function run(label) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitFor(`${base}/api/health`, 600_000);
+  await waitFor(`${base}/api/health`, 600_000, 100);
   const healthyMs = Date.now() - started;
   for (const path of ['/', '/404', '/api/v2.0/stores/']) {
     const res = await fetch(base + path);

@@ -18,6 +18,7 @@ import { formatDate } from '~/lib/format.ts';
 import { dashboardPath } from '~/lib/paths.ts';
 import { DashboardLoading, Refusal, SaveOutcome, TextField } from './dashboard-parts.tsx';
 import { useDashboard } from './dashboard-model.ts';
+import { pageParam, searchParam } from './list-params.ts';
 import { countOf } from './project-format.ts';
 import './dashboard.css';
 import './projects.css';
@@ -231,9 +232,7 @@ export function CustomerForm({
 
 /** The list's filters as the address has them: sok, sida. */
 export function customerFilters(params: URLSearchParams) {
-  const sok = (params.get('sok') ?? '').trim().slice(0, 100);
-  const page = Number(params.get('sida') ?? '1');
-  return { sok, page: Number.isInteger(page) && page > 0 ? page : 1 };
+  return { sok: searchParam(params), page: pageParam(params, 100_000) };
 }
 
 /** Kunder (trade-area §2 /kunder/): the company's customers, searched and paged. */
