@@ -90,7 +90,7 @@ test('a store quote through the quote cart to an order for its project, and the 
   await expectNoPageSidewaysScroll(page);
 
   // The seeded quote for the project "Altan Solbacken", opened by keyboard.
-  const quoteLink = page.getByRole('link', { name: /Altan och trädäck/ });
+  const quoteLink = page.getByRole('link', { name: /^O-\d+ Altan och trädäck/ });
   await quoteLink.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: /Altan och trädäck/ })).toBeVisible();
@@ -168,7 +168,7 @@ test('"Beställ offerten" orders a store quote at its quoted prices, and the quo
   const dashboard = `/butiker/${(await findStore(page, 'Stockholm')).slug}/dashboard`;
   await logInByKeyboard(page, `${dashboard}/offerter`);
   // The seeded quote made for no project: a project is chosen on the quote's page.
-  const quoteLink = page.getByRole('link', { name: /Tak, bostadshus/ });
+  const quoteLink = page.getByRole('link', { name: /^O-\d+ Tak, bostadshus/ });
   await quoteLink.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: /Tak, bostadshus/ })).toBeVisible();
@@ -200,7 +200,7 @@ test('"Beställ offerten" orders a store quote at its quoted prices, and the quo
   // The quote is ordered, with its order, in the list and on its page.
   await page.goto(`${dashboard}/offerter`);
   await page.waitForLoadState('networkidle');
-  const row = page.getByRole('row', { name: /Tak, bostadshus/ });
+  const row = page.getByRole('row', { name: /^O-\d+ Tak, bostadshus/ });
   await expect(row).toContainText(`Beställd (order ${number})`);
   await row.getByRole('link', { name: /Tak, bostadshus/ }).click();
   await expect(page.getByText('Offerten är beställd och kan inte beställas igen.')).toBeVisible();
