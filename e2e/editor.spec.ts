@@ -211,7 +211,7 @@ test.describe('the editor overlay', () => {
     // A visitor, in a browser of their own, still sees the published footer.
     const visitor = await visitorPage(browser, baseURL ?? '');
     await visitor.page.goto('/');
-    const visitorFooter = visitor.page.locator('footer.site-footer');
+    const visitorFooter = visitor.page.locator('footer.site-footer:not(.site-footer--loading)');
     await expect(visitorFooter).toContainText('Kundservice');
     await expect(visitorFooter).not.toContainText(contact);
 
@@ -219,7 +219,9 @@ test.describe('the editor overlay', () => {
     await press(dialog.getByRole('link', { name: 'Förhandsvisa' }));
     await expect(page).toHaveURL(/\?forhandsvisning=1$/);
     await expect(toolbar).toContainText('Förhandsvisning');
-    await expect(page.locator('footer.site-footer')).toContainText(contact);
+    await expect(page.locator('footer.site-footer:not(.site-footer--loading)')).toContainText(
+      contact,
+    );
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `test-results/editor-preview-${testInfo.project.name}.png` });
     await visitor.page.goto('/?forhandsvisning=1');
