@@ -379,6 +379,7 @@ export async function createInvoice(
       netOre: amounts.netOre,
       vatOre: amounts.vatOre,
       totalOre: amounts.totalOre,
+      paidOre: options.status === 'paid' ? amounts.totalOre : 0,
       vat: amounts.vat,
       ocr: ocrReference(number),
       invoiceAddress: { street: 'Fakturagatan 1', postcode: '11122', city: 'Stockholm' },

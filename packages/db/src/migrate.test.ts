@@ -63,6 +63,7 @@ const TABLES = [
   'trade_events',
   'trade_export_jobs',
   'trade_invoice_lines',
+  'trade_invoice_payments',
   'trade_invoices',
   'trade_message_attachments',
   'trade_messages',

@@ -120,6 +120,12 @@ export const PAGES = {
     file: 'routes/store-staff-order.tsx',
     prefixes: ['plain'],
   },
+  // The store's invoices and their payments: by hand and Bankgirot's BgMax file (ADR 055).
+  'store-staff-invoices': {
+    path: 'butik/:storeSlug/fakturor',
+    file: 'routes/store-staff-invoices.tsx',
+    prefixes: ['plain'],
+  },
 } as const satisfies Record<string, PageEntry>;
 export type PageId = keyof typeof PAGES;
 

@@ -13,7 +13,7 @@ import {
 import { orders } from './commerce.ts';
 import { organisations } from './organisations.ts';
 import { stores } from './stores.ts';
-import { tradeCompanies, type TradeAddress } from './trade.ts';
+import { tradeCompanies, tradeUsers, type TradeAddress } from './trade.ts';
 import { tradeProjects } from './trade-projects.ts';
 
 /** VAT of an invoice at one rate: base excl. VAT and the VAT, öre. */
@@ -47,6 +47,8 @@ export const tradeInvoices = pgTable(
     netOre: integer('net_ore').notNull(),
     vatOre: integer('vat_ore').notNull(),
     totalOre: integer('total_ore').notNull(),
+    /** What payments have covered so far (ADR 055); the invoice is paid once it reaches the total. */
+    paidOre: integer('paid_ore').notNull().default(0),
     vat: jsonb('vat').$type<InvoiceVatRow[]>().notNull(),
     /** The OCR reference with its length and check digits. */
     ocr: text('ocr').notNull(),
@@ -58,6 +60,40 @@ export const tradeInvoices = pgTable(
     uniqueIndex('trade_invoices_order_uq').on(t.orderId),
     index('trade_invoices_company_idx').on(t.companyId, t.issuedOn),
     index('trade_invoices_project_idx').on(t.projectId),
+  ],
+);
+
+/**
+ * A payment against an invoice (ADR 055): read in from Bankgirot's BgMax file (with the
+ * payment's BGC serial number, so a file read twice books nothing twice) or registered by the
+ * store's staff. Never changed or removed; a mistake is corrected by a credit outside the app.
+ */
+export const tradeInvoicePayments = pgTable(
+  'trade_invoice_payments',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: text('organisation_id')
+      .notNull()
+      .references(() => organisations.id),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => tradeInvoices.id),
+    amountOre: integer('amount_ore').notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    /** bgmax | manual */
+    source: text('source').notNull(),
+    /** The reference as paid (BgMax) or the staff's note. */
+    reference: text('reference').notNull().default(''),
+    /** Bankgirot's serial number of a BgMax payment. */
+    bgcSerial: text('bgc_serial'),
+    registeredBy: integer('registered_by').references(() => tradeUsers.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('trade_invoice_payments_invoice_idx').on(t.invoiceId),
+    uniqueIndex('trade_invoice_payments_bgc_uq').on(t.organisationId, t.bgcSerial, t.paidOn),
   ],
 );
 

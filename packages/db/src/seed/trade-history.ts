@@ -21,6 +21,8 @@ export type SeedInvoice = {
   netOre: number;
   vatOre: number;
   totalOre: number;
+  /** Paid invoices of the history are paid in full. */
+  paidOre: number;
   vat: Array<{ rateBp: number; baseOre: number; vatOre: number }>;
   ocr: string;
   invoiceAddress: { street: string; postcode: string; city: string };
@@ -128,6 +130,7 @@ export function buildTradeHistory(
           netOre: amounts.netOre,
           vatOre: amounts.vatOre,
           totalOre: amounts.totalOre,
+          paidOre: status === 'paid' ? amounts.totalOre : 0,
           vat: amounts.vat,
           ocr: ocrReference(number),
           invoiceAddress: company.invoiceAddress ?? {

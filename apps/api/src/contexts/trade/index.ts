@@ -15,6 +15,9 @@ import { ConversationRepository } from './conversations/repository.ts';
 import { conversationRoutes } from './conversations/routes.ts';
 import { ConversationService } from './conversations/service.ts';
 import { MessageUploads } from './conversations/uploads.ts';
+import { paymentRoutes } from './payments/routes.ts';
+import { PaymentRepository } from './payments/repository.ts';
+import { PaymentService } from './payments/service.ts';
 import { staffDeskRoutes } from './staff/desk-routes.ts';
 import { StaffRepository } from './staff/repository.ts';
 import { staffRoutes } from './staff/routes.ts';
@@ -293,6 +296,9 @@ export const tradeContext = defineContext('trade', async (app, deps: TradeOption
           now,
           log: app.log,
         }),
+      });
+      await area.register(paymentRoutes, {
+        service: new PaymentService(new PaymentRepository(deps.db), now),
       });
       await area.register(orderAttachmentRoutes, {
         attachments: new OrderAttachments(deps.db, deps.storage, orders, removals),

@@ -8,6 +8,8 @@ import {
 import { encodeSession } from '@bygg/domain/session-cookie.server';
 import { NO_RIGHT_MESSAGE, OUTSIDE_REGION_MESSAGE } from '@bygg/contracts/trade/common';
 import { STORE_TERMS, acceptedTerms } from '@bygg/domain/trade-terms';
+import { buildBgMax } from '@bygg/domain/bgmax';
+import { ORGANISATIONS } from '@bygg/domain/organisations';
 import { NOT_A_MEMBER_MESSAGE, recordEvent, type TradeRequirement } from './index.ts';
 import { STAFF_ONLY_MESSAGE } from './store-access/guard.ts';
 import {
@@ -185,6 +187,20 @@ const ROUTES: Row[] = [
   { method: 'POST', path: 'staff/quote/{object}/send/', needs: 'staff', object: 'storeQuote' },
   { method: 'GET', path: 'staff/order/', needs: 'staff' },
   { method: 'GET', path: 'staff/order/{object}/', needs: 'staff', object: 'storeOrder' },
+  // Invoice payments (ADR 055): the home store's invoices only.
+  { method: 'GET', path: 'staff/invoice/', needs: 'staff' },
+  {
+    method: 'POST',
+    path: 'staff/invoice/payment/',
+    needs: 'staff',
+    body: () => ({ invoice_number: '999999999', amount_ore: 100, paid_on: '2026-01-02' }),
+  },
+  {
+    method: 'POST',
+    path: 'staff/invoice/bgmax/',
+    needs: 'staff',
+    body: () => ({ content: buildBgMax(ORGANISATIONS['store-chain'].bankgiro, []) }),
+  },
   { method: 'GET', path: 'credit/', needs: null },
   { method: 'GET', path: 'project/', needs: 'projects' },
   { method: 'POST', path: 'project/', needs: 'projects', body: () => ({ name: 'Tabellprojekt' }) },

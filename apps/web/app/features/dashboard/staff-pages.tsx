@@ -16,7 +16,8 @@ import type { StaffStore } from './staff-model.ts';
 import './dashboard.css';
 import './staff.css';
 
-type StaffPage = 'store-staff-messages' | 'store-staff-quotes' | 'store-staff-orders';
+type StaffPage =
+  'store-staff-messages' | 'store-staff-quotes' | 'store-staff-orders' | 'store-staff-invoices';
 
 /** A page of the staff's side of a store. */
 export function staffPath(
@@ -31,11 +32,12 @@ const SECTIONS: Array<{ page: StaffPage; label: string }> = [
   { page: 'store-staff-messages', label: 'Meddelanden' },
   { page: 'store-staff-quotes', label: 'Offerter' },
   { page: 'store-staff-orders', label: 'Ordrar' },
+  { page: 'store-staff-invoices', label: 'Fakturor' },
 ];
 
 /**
  * The bar over every staff page: who and which store, the store's sections (messages, quotes,
- * orders; the current one marked for screen readers), the staff member's other stores, log out.
+ * orders, invoices; the current one marked for screen readers), the staff member's other stores, log out.
  */
 export function StaffBar({ staff, current }: { staff: StaffStore; current: StaffPage }) {
   return (
@@ -75,7 +77,7 @@ export function StaffBar({ staff, current }: { staff: StaffStore; current: Staff
 }
 
 /** Search and company filter of a staff list, in the address (sok, foretag; status). */
-function StaffFilters({
+export function StaffFilters({
   action,
   label,
   customers,
@@ -124,7 +126,8 @@ function StaffFilters({
   );
 }
 
-function Pager({
+/** Previous and next page of a staff list (sida in the address). */
+export function Pager({
   here,
   page,
   next,
