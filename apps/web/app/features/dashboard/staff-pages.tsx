@@ -346,7 +346,17 @@ export function StaffOrderPage({ staff, order }: { staff: StaffStore; order: Sta
         <dd>
           {order.invoices.length === 0
             ? 'Ingen faktura än'
-            : order.invoices.map((i) => `${i.number} (${formatPrice(i.total_ore)})`).join(', ')}
+            : order.invoices.map((i, index) => (
+                <span key={i.number}>
+                  {index > 0 ? ', ' : null}
+                  <Link
+                    to={`${staffPath('store-staff-invoices', staff.store.slug)}?sok=${i.number}`}
+                  >
+                    {i.number}
+                  </Link>{' '}
+                  ({formatPrice(i.total_ore)})
+                </span>
+              ))}
         </dd>
       </dl>
       <h2 className="dashboard__card-title">Rader</h2>
