@@ -28,6 +28,10 @@ export const InvoiceSchema = z.object({
   net_ore: z.number().int(),
   vat_ore: z.number().int(),
   total_ore: z.number().int(),
+  /** What payments have covered so far (ADR 055). */
+  paid_ore: z.number().int(),
+  /** What is left to pay; 0 once paid or credited. */
+  open_ore: z.number().int(),
   vat: z.array(InvoiceVatSchema),
   ocr: z.string(),
   bankgiro: z.string(),

@@ -138,6 +138,9 @@ export function InvoicesPage({ eid, filters, invoices, problem, refused }: Invoi
                     <th scope="col" className="dashboard-table__amount">
                       Belopp inkl. moms
                     </th>
+                    <th scope="col" className="dashboard-table__amount">
+                      Kvar att betala
+                    </th>
                     <th scope="col">PDF</th>
                   </tr>
                 </thead>
@@ -150,6 +153,7 @@ export function InvoicesPage({ eid, filters, invoices, problem, refused }: Invoi
                       <td>{invoice.order_number ?? '–'}</td>
                       <td>{INVOICE_STATUS_LABELS[invoice.status]}</td>
                       <td className="dashboard-table__amount">{formatPrice(invoice.total_ore)}</td>
+                      <td className="dashboard-table__amount">{formatPrice(invoice.open_ore)}</td>
                       <td>
                         <a
                           href={`/${proffsPath(eid, `invoice/${invoice.number}/pdf/`)}`}

@@ -1,22 +1,16 @@
 import { useEffect, useId, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
-import type { BgMaxReply, StaffInvoice, StaffInvoicePage } from '@bygg/contracts/trade/payments';
+import type { BgMaxReply, StaffInvoicePage } from '@bygg/contracts/trade/payments';
 import type { StaffCustomer } from '@bygg/contracts/trade/staff';
 import { formatPrice } from '@bygg/domain/money';
 import { formatDate } from '~/lib/format.ts';
 import { DashboardLoading } from './dashboard-parts.tsx';
+import { INVOICE_STATUS_LABELS } from './invoices-page.tsx';
 import { RecordTable } from './record-table.tsx';
 import { Pager, StaffBar, StaffFilters, staffPath } from './staff-pages.tsx';
 import type { StaffStore } from './staff-model.ts';
 import './dashboard.css';
 import './staff.css';
-
-export const INVOICE_STATUS_LABELS: Record<StaffInvoice['status'], string> = {
-  unpaid: 'Obetald',
-  overdue: 'Förfallen',
-  paid: 'Betald',
-  credited: 'Krediterad',
-};
 
 const OUTCOME_LABELS: Record<BgMaxReply['lines'][number]['outcome'], string> = {
   booked: 'Bokförd',

@@ -30,6 +30,7 @@ export type InvoiceRow = {
   vat: InvoiceVatRow[];
   ocr: string;
   invoiceAddress: TradeAddress;
+  paidOre: number;
 };
 
 export type InvoiceLineRow = {
@@ -45,7 +46,7 @@ export type InvoiceLineRow = {
 
 export type NewInvoice = Omit<
   InvoiceRow,
-  'id' | 'storeExternalId' | 'storeName' | 'number' | 'ocr'
+  'id' | 'storeExternalId' | 'storeName' | 'number' | 'ocr' | 'paidOre'
 >;
 
 const columns = {
@@ -67,6 +68,7 @@ const columns = {
   vat: tradeInvoices.vat,
   ocr: tradeInvoices.ocr,
   invoiceAddress: tradeInvoices.invoiceAddress,
+  paidOre: tradeInvoices.paidOre,
 };
 
 /** The status filter in SQL: overdue is an unpaid invoice past its due date (domain/invoice). */

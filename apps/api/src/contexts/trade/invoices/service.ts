@@ -70,6 +70,8 @@ function toInvoice(row: InvoiceRow, today: string): Invoice {
     net_ore: row.netOre,
     vat_ore: row.vatOre,
     total_ore: row.totalOre,
+    paid_ore: row.paidOre,
+    open_ore: row.status === 'unpaid' ? Math.max(0, row.totalOre - row.paidOre) : 0,
     vat: row.vat.map((v) => ({ rate_bp: v.rateBp, base_ore: v.baseOre, vat_ore: v.vatOre })),
     ocr: row.ocr,
     bankgiro: ORGANISATIONS[row.organisationId as OrganisationId].bankgiro,

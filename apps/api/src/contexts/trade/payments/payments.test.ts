@@ -148,6 +148,13 @@ describe('api/proffs/{eid}/staff/invoice/', () => {
       open_ore: 100_000,
     });
     expect(await openCredit()).toBe(before - 25_000);
+    // The customer's own list shows the part payment.
+    const listed = InvoicePageSchema.parse((await get(home, 'invoice/', cookies.customer)).json());
+    expect(listed.results.find((i) => i.number === inv.open!.number)).toMatchObject({
+      status: 'unpaid',
+      paid_ore: 25_000,
+      open_ore: 100_000,
+    });
     const tooMuch = await post(home, 'staff/invoice/payment/', {
       invoice_number: inv.open!.number,
       amount_ore: 100_001,
