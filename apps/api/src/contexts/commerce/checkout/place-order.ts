@@ -24,7 +24,7 @@ import type { CartRow } from '../cart/repository.ts';
 import type { CartService } from '../cart/service.ts';
 import type { GiftCardService } from '../giftcards/service.ts';
 import type { OrderViewInput } from './order-view.ts';
-import type { CheckoutRepository, NewOrder, NewOrderLine } from './repository.ts';
+import type { CartToLock, CheckoutRepository, NewOrder, NewOrderLine } from './repository.ts';
 
 /** 409: the order cannot be placed as the cart is; the body lists why (`failures`). */
 export class CheckoutConflictError extends DomainError {
@@ -62,7 +62,8 @@ export type PlaceOrderDeps = {
 /** One request to place the order of a cart, under an idempotency key. */
 export type PlaceOrderCommand = {
   identity: CartIdentity;
-  cartId: number;
+  /** The cart: by id when the caller found it, else an anonymous browser's by its token. */
+  cart: CartToLock;
   body: CheckoutBody;
   /** scope (the cart's owner), the client's Idempotency-Key and the hash of the body. */
   claim: { scope: string; key: string; requestHash: string };
@@ -75,6 +76,8 @@ type Placement = { deps: PlaceOrderDeps; tx: Database; command: PlaceOrderComman
 
 /** A cart that passed validation: its lines priced, its totals, how it is paid. */
 type ValidCart = {
+  /** The locked cart's id (the order removes it). */
+  cartId: number;
   input: PricingInput;
   lines: PricedLine[];
   totals: CartTotals;
@@ -139,10 +142,14 @@ async function claimKeyAndLockCart({ deps, tx, command }: Placement): Promise<Ca
   const { claimed, cart } = await deps.repository.claimKeyAndLockCart(
     tx,
     command.claim,
-    command.cartId,
+    command.cart,
   );
   if (!claimed) throw new KeyTaken();
-  if (!cart) throw new NotFoundError('Varukorgen är redan beställd');
+  if (!cart) {
+    throw new NotFoundError(
+      'id' in command.cart ? 'Varukorgen är redan beställd' : 'Det finns ingen varukorg',
+    );
+  }
   return cart;
 }
 
@@ -177,7 +184,7 @@ async function validateCart({ deps, tx, command }: Placement, cart: CartRow): Pr
   const totals = cartTotals(input, lines);
   const voucherProblem = voucherDiscount(input, totals.itemsOre).problem;
   if (input.voucher && voucherProblem) throw conflict(voucherProblem);
-  return { input, lines, totals };
+  return { cartId: cart.id, input, lines, totals };
 }
 
 const GIFT_CARD_CHANGED =
@@ -309,7 +316,7 @@ function writeOrderAndReserveStock(
     order,
     lines,
     redeemed.map((r) => ({ giftCardId: r.giftCardId, amountOre: r.amountOre })),
-    { scope: command.claim.scope, key: command.claim.key, cartId: command.cartId },
+    { scope: command.claim.scope, key: command.claim.key, cartId: valid.cartId },
     {
       warehouseId: store.warehouseId,
       wanted: valid.lines

@@ -59,6 +59,9 @@ export type OrderRow = NewOrder & {
 
 export type OrderLineRow = NewOrderLine;
 
+/** The cart an order locks: by id, or an anonymous browser's by its cookie token. */
+export type CartToLock = { id: number } | { token: string; organisation: OrganisationId };
+
 export type IdempotencyRow = { requestHash: string; orderId: number | null };
 
 const ORDER_COLUMNS = sql`id, public_id as "publicId", organisation_id as organisation,
@@ -119,15 +122,21 @@ export class CheckoutRepository {
   /**
    * Claims the idempotency key and reads and locks the cart row, in one statement. claimed is
    * false when the key is taken; cart null when the cart is gone (ordered by a parallel
-   * request). Only the cart row is read here: after waiting for its lock, the row is the
-   * newest version, but anything else this statement read would be from before the wait, so
-   * the lines are read by the next statement.
+   * request) or, found by its cookie token, there is none. Only the cart row is read here:
+   * after waiting for its lock, the row is the newest version, but anything else this
+   * statement read would be from before the wait, so the lines are read by the next statement.
+   * `cart`: by id (a cart find() returned), or an anonymous browser's by its token, so the
+   * checkout needs no statement of its own to find it.
    */
   async claimKeyAndLockCart(
     tx: Database,
     claim: { scope: string; key: string; requestHash: string },
-    cartId: number,
+    cart: CartToLock,
   ): Promise<{ claimed: boolean; cart: CartRow | null }> {
+    const which =
+      'id' in cart
+        ? sql`id = ${cart.id}`
+        : sql`token = ${cart.token} and organisation_id = ${cart.organisation} and user_id is null`;
     const [row] = await preparedRows<{ claimed: boolean; cart: CartRow | null }>(
       tx,
       sql`with k as (
@@ -137,7 +146,7 @@ export class CheckoutRepository {
         )
         select exists (select 1 from k) as claimed,
           (select row_to_json(c) from (select ${CART_COLUMNS} from carts
-            where id = ${cartId} for update) c) as cart`,
+            where ${which} for update) c) as cart`,
     );
     // The cart's JSON numbers arrive as numbers: it needs no conversion.
     return { claimed: row?.claimed === true, cart: row?.cart ?? null };

@@ -128,22 +128,29 @@ export class CheckoutService {
     if (!scope) throw new NotFoundError('Det finns ingen varukorg');
     const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
     // No separate look-up of the key first: a committed key makes claimKeyAndLockCart fail inside the
-    // transaction (KeyTaken below reads its order), so the common case saves a round trip.
-    const found = await this.carts.find(identity);
-    if (!found) {
+    // transaction (KeyTaken below reads its order), so the common case saves a round trip. An
+    // anonymous browser's cart is found by its token in that same statement (another round
+    // trip saved); a user's needs find(), which merges the browser's cart into it.
+    const byToken = identity.user === null && identity.token !== null;
+    const found = byToken ? null : await this.carts.find(identity);
+    if (!byToken && !found) {
       // A request with the same key may have placed the order (and removed the cart).
       const placed = await this.replay(identity.organisation, scope, key, requestHash);
       if (placed) return { order: placed, replayed: true };
       throw new NotFoundError('Det finns ingen varukorg');
     }
     this.checkBody(body);
+    const cart =
+      found === null
+        ? { token: identity.token ?? '', organisation: identity.organisation }
+        : { id: found.cart.id };
 
     let placed: PlacedOrder;
     try {
       placed = await this.repository.db.transaction((tx) =>
         placeOrder(this.placeOrderDeps, tx, {
           identity,
-          cartId: found.cart.id,
+          cart,
           body,
           claim: { scope, key, requestHash },
         }),
