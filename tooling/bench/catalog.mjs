@@ -12,6 +12,9 @@
 //   - the long tail (issue 21): products/ over distinct store × category × sort URLs, each
 //     request a URL no other request of the run asks for (no cached reply or count helps),
 //     against the same ping: throughput ≥ 0.25 × and p99 ≤ 4 × the ping's;
+//   - product pages over distinct products (issue 21): BENCH_PAGES (default 1,200) product
+//     pages, each request a product no other request of the run asks for, against the same
+//     static file: throughput ≥ 0.15 × and p50 ≤ 30 ms;
 //   - the server's RSS during the run (sampled every 200 ms).
 // Environment: BENCH_DATABASE_URL (server; default TEST_DATABASE_URL or the local server),
 // BENCH_SCALE, BENCH_SECONDS (per autocannon run, default 10), BENCH_CONNECTIONS (default
@@ -19,7 +22,8 @@
 // is: neither seeded nor dropped, for repeated runs), WEB_BUILD_DIR (the web build the server
 // serves; default apps/web/build), BENCH_SERVER_ENTRY (the server's built entry; default
 // apps/api/dist/server.js), RESPONSE_CACHE=off (measure without the API response and
-// page micro-caches of ADR 014; the output says which).
+// page micro-caches of ADR 014; the output says which), BENCH_ONLY=product (only the static
+// file and the product pages, one and distinct: no listing runs and no wait for the sort keys).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -46,11 +50,15 @@ const webBuildDir = process.env.WEB_BUILD_DIR ?? join(root, 'apps/web/build');
 const clientDir = join(webBuildDir, 'client');
 const cachesOn = process.env.RESPONSE_CACHE !== 'off';
 const STATIC_NAME = `bench-static-${process.pid}.html`;
+const onlyProduct = process.env.BENCH_ONLY === 'product';
+const distinctPages = Number(process.env.BENCH_PAGES ?? 1200);
 
 const LIMITS = {
   listingThroughput: 0.25,
   listingP99: 4,
   pageThroughput: 0.3,
+  distinctPageThroughput: 0.15,
+  distinctPageP50: 30,
 };
 
 if (!existsSync(serverEntry) || !existsSync(clientDir)) {
@@ -148,12 +156,13 @@ async function cannon(title, requests, headers = {}) {
  * Like cannon(), but every request takes the next path of `paths` (shared by all connections),
  * so with more paths than requests no path is asked twice.
  */
-async function cannonDistinct(title, paths) {
+async function cannonDistinct(title, paths, headers = {}) {
   let next = 0;
   const result = await autocannon({
     url: base,
     connections,
     duration: seconds,
+    headers,
     requests: [
       {
         method: 'GET',
@@ -199,6 +208,17 @@ async function longTailPaths(url, storeIds) {
     [paths[i], paths[j]] = [paths[j], paths[i]];
   }
   return paths;
+}
+
+/** Slugs of `count` distinct products, read from the listing 100 at a time. */
+async function productSlugs(count) {
+  const slugs = [];
+  for (let page = 1; slugs.length < count; page++) {
+    const { results } = await json(`/api/v2.0/products/?page=${page}&page_size=100`);
+    if (results.length === 0) break;
+    slugs.push(...results.map((product) => product.slug));
+  }
+  return slugs.slice(0, count);
 }
 
 async function json(path, headers = {}) {
@@ -262,13 +282,15 @@ try {
   await waitFor(`${base}/api/health`, 5 * 60_000, 500);
   // The first sorted request starts the build of the listing's sort keys in the background;
   // measure once they exist, as a running shop has them.
-  await json('/api/v2.0/products/?sort=price');
-  const keysStarted = Date.now();
-  while (!(await sortKeysBuilt(url))) {
-    if (Date.now() - keysStarted > 10 * 60_000) throw new Error('The sort keys were not built');
-    await new Promise((r) => setTimeout(r, 1000));
+  if (!onlyProduct) {
+    await json('/api/v2.0/products/?sort=price');
+    const keysStarted = Date.now();
+    while (!(await sortKeysBuilt(url))) {
+      if (Date.now() - keysStarted > 10 * 60_000) throw new Error('The sort keys were not built');
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+    console.log(`Sort keys built in ${((Date.now() - keysStarted) / 1000).toFixed(0)} s`);
   }
-  console.log(`Sort keys built in ${((Date.now() - keysStarted) / 1000).toFixed(0)} s`);
 
   const listingPaths = [1, 2, 3, 4, 5].map(
     (page) => `/api/v2.0/products/?store_id=${store.id}&page=${page}`,
@@ -278,56 +300,79 @@ try {
   // The page too, one request at a time (no backlog left for the next run): the first renders
   // after a start load modules and fill the database's caches.
   for (let i = 0; i < 5; i++) await (await fetch(base + pagePath, { headers: cookie })).text();
+  const pagePaths = (await productSlugs(distinctPages)).map((slug) => `/produkt/${slug}`);
   const rssBefore = rssMiB(server.child.pid);
   server.samples.length = 0;
-  const ping = await cannon('GET /api/v2.0/ping/', ['/api/v2.0/ping/']);
-  const products = await cannon('GET /api/v2.0/products/ (24, store)', listingPaths);
+  const ping = onlyProduct ? null : await cannon('GET /api/v2.0/ping/', ['/api/v2.0/ping/']);
+  const products = onlyProduct
+    ? null
+    : await cannon('GET /api/v2.0/products/ (24, store)', listingPaths);
   const storeIds = stores.results.filter((s) => !s.is_central).map((s) => s.id);
-  const longTail = await cannonDistinct(
-    'products/ store × category × sort',
-    await longTailPaths(url, storeIds),
-  );
+  const longTail = onlyProduct
+    ? null
+    : await cannonDistinct('products/ store × category × sort', await longTailPaths(url, storeIds));
   const staticFile = await cannon(`static file (${pageBytes} B)`, [`/${STATIC_NAME}`]);
   const page = await cannon(`product page (${pageBytes} B, SSR)`, [pagePath], cookie);
-  const sorts = await sortedLatencies(store.id);
+  const pages = await cannonDistinct('product pages, distinct', pagePaths, cookie);
+  const sorts = onlyProduct ? null : await sortedLatencies(store.id);
   const rssPeak = Math.max(...server.samples);
+  const runs = [ping, products, longTail, staticFile, page, pages].filter(Boolean);
 
   console.log(
     `\nPostgreSQL, ${scale.toLocaleString('en')} products, ${connections} connections, ${seconds} s per run, response caches ${cachesOn ? 'ON' : 'OFF (RESPONSE_CACHE=off: every request computed)'}`,
   );
-  console.table([ping, products, longTail, staticFile, page]);
-  console.log('Sorted listings, one request at a time (ms):');
-  console.table(sorts);
+  console.table(runs);
+  if (sorts) {
+    console.log('Sorted listings, one request at a time (ms):');
+    console.table(sorts);
+  }
+  const listingRatios = onlyProduct
+    ? []
+    : [
+        {
+          check: 'products/ throughput ÷ ping',
+          value: +(products.reqPerSec / ping.reqPerSec).toFixed(2),
+          limit: `≥ ${LIMITS.listingThroughput}`,
+          ok: products.reqPerSec / ping.reqPerSec >= LIMITS.listingThroughput,
+        },
+        {
+          check: 'products/ p99 ÷ ping p99',
+          value: +(products.p99ms / Math.max(ping.p99ms, 1)).toFixed(2),
+          limit: `≤ ${LIMITS.listingP99}`,
+          ok: products.p99ms / Math.max(ping.p99ms, 1) <= LIMITS.listingP99,
+        },
+        {
+          check: 'long tail products/ throughput ÷ ping',
+          value: +(longTail.reqPerSec / ping.reqPerSec).toFixed(2),
+          limit: `≥ ${LIMITS.listingThroughput}`,
+          ok: longTail.reqPerSec / ping.reqPerSec >= LIMITS.listingThroughput,
+        },
+        {
+          check: 'long tail products/ p99 ÷ ping p99',
+          value: +(longTail.p99ms / Math.max(ping.p99ms, 1)).toFixed(2),
+          limit: `≤ ${LIMITS.listingP99}`,
+          ok: longTail.p99ms / Math.max(ping.p99ms, 1) <= LIMITS.listingP99,
+        },
+      ];
   const ratios = [
-    {
-      check: 'products/ throughput ÷ ping',
-      value: +(products.reqPerSec / ping.reqPerSec).toFixed(2),
-      limit: `≥ ${LIMITS.listingThroughput}`,
-      ok: products.reqPerSec / ping.reqPerSec >= LIMITS.listingThroughput,
-    },
-    {
-      check: 'products/ p99 ÷ ping p99',
-      value: +(products.p99ms / Math.max(ping.p99ms, 1)).toFixed(2),
-      limit: `≤ ${LIMITS.listingP99}`,
-      ok: products.p99ms / Math.max(ping.p99ms, 1) <= LIMITS.listingP99,
-    },
-    {
-      check: 'long tail products/ throughput ÷ ping',
-      value: +(longTail.reqPerSec / ping.reqPerSec).toFixed(2),
-      limit: `≥ ${LIMITS.listingThroughput}`,
-      ok: longTail.reqPerSec / ping.reqPerSec >= LIMITS.listingThroughput,
-    },
-    {
-      check: 'long tail products/ p99 ÷ ping p99',
-      value: +(longTail.p99ms / Math.max(ping.p99ms, 1)).toFixed(2),
-      limit: `≤ ${LIMITS.listingP99}`,
-      ok: longTail.p99ms / Math.max(ping.p99ms, 1) <= LIMITS.listingP99,
-    },
+    ...listingRatios,
     {
       check: 'product page throughput ÷ static file',
       value: +(page.reqPerSec / staticFile.reqPerSec).toFixed(2),
       limit: `≥ ${LIMITS.pageThroughput}`,
       ok: page.reqPerSec / staticFile.reqPerSec >= LIMITS.pageThroughput,
+    },
+    {
+      check: 'distinct product pages throughput ÷ static file',
+      value: +(pages.reqPerSec / staticFile.reqPerSec).toFixed(3),
+      limit: `≥ ${LIMITS.distinctPageThroughput}`,
+      ok: pages.reqPerSec / staticFile.reqPerSec >= LIMITS.distinctPageThroughput,
+    },
+    {
+      check: 'distinct product pages p50, ms',
+      value: pages.p50ms,
+      limit: `≤ ${LIMITS.distinctPageP50}`,
+      ok: pages.p50ms <= LIMITS.distinctPageP50,
     },
     {
       check: `product page first-load JS, gzip (${js.files} files)`,
@@ -339,7 +384,7 @@ try {
     { check: 'server RSS peak during the runs, MiB', value: rssPeak, limit: '', ok: true },
   ];
   console.table(ratios);
-  const failures = [ping, products, longTail, staticFile, page].filter((r) => r.failed > 0);
+  const failures = runs.filter((r) => r.failed > 0);
   if (failures.length > 0) {
     console.log(`Failed requests in: ${failures.map((r) => r.title).join(', ')}`);
   }

@@ -6,8 +6,10 @@
 // one at a time and reads the server's CPU time (user + system, /proc/<pid>/stat) per page,
 // then runs autocannon over the same distinct URLs (BENCH_CONNECTIONS, BENCH_SECONDS).
 // Environment: DATABASE_URL (default: PGlite under a scratch DATA_DIR, seeded with SCALE
-// products, default 5,000, on the first start), RENDER_PAGES (default 300), BENCH_PORT
-// (default 3292), BENCH_CONNECTIONS (default 10), BENCH_SECONDS (default 10).
+// products, default 5,000, on the first start; a PostgreSQL URL is used as it is, seeded
+// with SCALE products if empty), RENDER_PAGES (default 300), BENCH_PORT (default 3292),
+// BENCH_CONNECTIONS (default 10), BENCH_SECONDS (default 10), RENDER_TRANSPORT=in-process
+// (only the in-process runs, twice; default both transports, alternating).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -122,12 +124,12 @@ try {
   await seeding.stop();
   const rows = [];
   const http = { API_BASE_URL: base };
-  for (const [label, env] of [
-    ['HTTP (API_BASE_URL)', http],
-    ['in process', {}],
-    ['HTTP (API_BASE_URL)', http],
-    ['in process', {}],
-  ]) {
+  const inProcess = ['in process', {}];
+  const runs =
+    process.env.RENDER_TRANSPORT === 'in-process'
+      ? [inProcess, inProcess]
+      : [['HTTP (API_BASE_URL)', http], inProcess, ['HTTP (API_BASE_URL)', http], inProcess];
+  for (const [label, env] of runs) {
     rows.push(await measure(label, env, paths));
   }
   console.log(

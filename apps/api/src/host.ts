@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -11,6 +10,7 @@ import { CART_COOKIE } from '@bygg/contracts/cart';
 import { CLIENT_ADDRESS_HEADER, RENDER_ID_HEADER } from '@bygg/contracts/common';
 import { COOKIE_NAMES } from '@bygg/contracts/cookies';
 import { signClientAddress } from './lib/client-address.ts';
+import { coalescedReadable } from './lib/coalesced-stream.ts';
 import { exposeInProcessApi } from './lib/in-process-api.ts';
 import { matchesEtag, ResponseCache, storableHeaders, weakEtag } from './lib/response-cache.ts';
 import type { CachedResponse } from './lib/response-cache.ts';
@@ -277,7 +277,7 @@ export async function sendWebResponse(reply: FastifyReply, response: Response): 
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream));
+  return reply.send(coalescedReadable(response.body));
 }
 
 /**

@@ -21,15 +21,33 @@ function collapseSpaces(text: string): string {
  * nothing would be left of the name.
  */
 export function stripOrganisationPrefix(name: string, prefix: string): string {
-  const words = prefix.trim().split(/\s+/).filter(Boolean);
   const clean = collapseSpaces(name);
-  if (words.length === 0) return clean;
-  const pattern = new RegExp(
-    `^${words.map(escapeRegExp).join('\\s+')}(?=$|[${SEPARATORS}])[${SEPARATORS}]*`,
-    'iu',
-  );
+  const pattern = prefixPattern(prefix);
+  if (pattern === null) return clean;
   const stripped = collapseSpaces(clean.replace(pattern, ''));
   return stripped === '' ? clean : stripped;
+}
+
+// A page lists every store with stock (one call per store, one prefix): each prefix's
+// expression is compiled once.
+const prefixPatterns = new Map<string, RegExp | null>();
+
+function prefixPattern(prefix: string): RegExp | null {
+  let pattern = prefixPatterns.get(prefix);
+  if (pattern === undefined) {
+    const words = prefix.trim().split(/\s+/).filter(Boolean);
+    pattern =
+      words.length === 0
+        ? null
+        : new RegExp(
+            `^${words.map(escapeRegExp).join('\\s+')}(?=$|[${SEPARATORS}])[${SEPARATORS}]*`,
+            'iu',
+          );
+    // Prefixes are one per organisation; the bound only guards against a caller passing many.
+    if (prefixPatterns.size >= 64) prefixPatterns.clear();
+    prefixPatterns.set(prefix, pattern);
+  }
+  return pattern;
 }
 
 /**

@@ -30,12 +30,29 @@ const PREFIX_ORDER: readonly Exclude<PrefixKey, 'plain'>[] = [
   'customer',
 ];
 
+/** The literal first segment of each prefix: 'butiker' of 'butiker/:storeSlug'. */
+const PREFIX_FIRST_SEGMENTS = Object.fromEntries(
+  PREFIX_ORDER.map((prefix) => [prefix, PREFIXES[prefix].split('/')[0]]),
+) as Record<(typeof PREFIX_ORDER)[number], string>;
+
+/** '/butiker/ekbacken/sok' → 'butiker'; '' for '/', '//x' and a path without a slash. */
+function firstSegment(pathname: string): string {
+  if (!pathname.startsWith('/')) return '';
+  const end = pathname.indexOf('/', 1);
+  return end === -1 ? pathname.slice(1) : pathname.slice(1, end);
+}
+
 /**
  * A URL path split into its variant and the path below the prefix:
  * '/butiker/ekbacken/sok' → { variant: { prefix: 'store', storeSlug: 'ekbacken' }, rest: '/sok' }.
  */
 export function splitVariant(pathname: string): { variant: Variant; rest: string } {
+  // Most paths (every product, listing and menu link) are under no prefix: a prefix can only
+  // match a path whose first segment is the prefix's own, so matchPath (which compiles its
+  // expression on every call) runs only for those.
+  const first = firstSegment(pathname);
   for (const prefix of PREFIX_ORDER) {
+    if (PREFIX_FIRST_SEGMENTS[prefix] !== first) continue;
     const match = matchPath(
       { path: `/${PREFIXES[prefix]}`, end: false, caseSensitive: true },
       pathname,

@@ -8,6 +8,8 @@ import {
 } from '~/features/catalog/choice-tree.ts';
 import type { ProductPageData } from '~/features/catalog/product-page.tsx';
 import { ProductPage } from '~/features/catalog/product-page.tsx';
+import { storesWithStockRows } from '~/features/catalog/stores-with-stock.tsx';
+import { ORGANISATIONS } from '@bygg/domain/organisations';
 import { productJsonLd } from '~/features/catalog/structured-data.ts';
 import { notFoundMeta, NotFoundPage } from '~/features/not-found/not-found-page.tsx';
 import { loadAllStores } from '~/features/stores/stores.server.ts';
@@ -109,7 +111,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     ],
     article,
     selection,
-    stockedWarehouses: stocked,
+    storesWithStock: storesWithStockRows(
+      stocked,
+      ORGANISATIONS[context.organisation].storeNamePrefix,
+    ),
     related: related.filter((entry) => entry.id !== product.id),
     card: {
       display: context.display,

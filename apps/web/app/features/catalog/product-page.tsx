@@ -1,8 +1,6 @@
 import { Link } from 'react-router';
-import type { StockEntry } from '@bygg/contracts/stock';
 import type { Article, Product, ProductDetail } from '@bygg/contracts/products';
 import { AVAILABILITY, hasFlag } from '@bygg/domain/availability';
-import { ORGANISATIONS } from '@bygg/domain/organisations';
 import { AddToCart } from '~/components/add-to-cart/add-to-cart.tsx';
 import { AddToPicklist } from '~/components/add-to-picklist/add-to-picklist.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
@@ -16,7 +14,7 @@ import type { CardContext } from './product-card.tsx';
 import { ProductCarousel } from './product-carousel.tsx';
 import { Specifications } from './specifications.tsx';
 import { purchaseBlocked, StockBadge } from './stock-badge.tsx';
-import { StoresWithStock } from './stores-with-stock.tsx';
+import { StoresWithStock, type StoreWithStock } from './stores-with-stock.tsx';
 import { jsonForScript } from './structured-data.ts';
 
 export type ProductPageData = {
@@ -25,7 +23,8 @@ export type ProductPageData = {
   /** The article the chosen combination (or the best offer) resolves to; null: none does. */
   article: Article | null;
   selection: ChoiceSelection;
-  stockedWarehouses: StockEntry[];
+  /** 'Butiker med lagersaldo', as the loader made it (storesWithStockRows). */
+  storesWithStock: StoreWithStock[];
   related: Product[];
   card: CardContext;
   jsonLd: Record<string, unknown>;
@@ -36,7 +35,6 @@ const SUSTAINABILITY_TONE = { Rekommenderas: 'green', Accepteras: 'yellow', Undv
 export function ProductPage({ data }: { data: ProductPageData }) {
   const { product, article, card } = data;
   const paths = usePaths();
-  const storeNamePrefix = ORGANISATIONS[card.organisation].storeNamePrefix;
   return (
     <div className="container product-page">
       <script
@@ -160,7 +158,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           </dl>
         </section>
       ) : null}
-      <StoresWithStock entries={data.stockedWarehouses} storeNamePrefix={storeNamePrefix} />
+      <StoresWithStock stores={data.storesWithStock} />
       <ProductCarousel heading="Relaterade produkter" products={data.related} context={card} />
     </div>
   );
