@@ -49,6 +49,7 @@ const TABLES = [
   'search_index_state',
   'search_products',
   'search_vocabulary',
+  'seed_deferred_ddl',
   'stock',
   'storage_removals',
   'store_customers',

@@ -25,6 +25,7 @@ import {
 } from './prices.ts';
 import { buildProducts, imagesOf, sustainabilityOf } from './products.ts';
 import { rebuildSearchIndex } from '../search/refresh.ts';
+import { deferIndexesAndForeignKeys, restoreDeferred } from './deferred-ddl.ts';
 import { STOCK_COLUMNS, stockRows } from './stock.ts';
 import { buildStores, REGIONS, type OrganisationSeed } from './stores.ts';
 import { seedDemoProjects } from './projects.ts';
@@ -108,6 +109,29 @@ const TABLES_IN_LOAD_ORDER = [
   'search_documents',
   'schema_seed',
 ];
+
+/**
+ * The bulk-loaded tables: loaded without their secondary indexes and foreign keys, which are
+ * made once afterwards (deferred-ddl.ts, ADR 050).
+ */
+const BULK_TABLES = [
+  'products',
+  'articles',
+  'product_images',
+  'product_choice_trees',
+  'product_specifications',
+  'product_sustainability',
+  'prices',
+  'price_history',
+  'stock',
+  'search_products',
+];
+/**
+ * Of those, the tables the search rebuild writes: their indexes are made after it (the
+ * rebuild rewrites every product row), the others' when the bulk load is done (the steps
+ * after it, the rebuild's query among them, read them).
+ */
+const SEARCH_TABLES = ['products', 'search_products'];
 
 /** Tables whose ids the seed sets itself; their sequences are moved past the seeded ids. */
 const EXPLICIT_ID_TABLES = [
@@ -200,6 +224,20 @@ async function runSeed(database: DatabaseHandle, opts: SeedOptions): Promise<See
       sql.raw(`TRUNCATE ${TABLES_IN_LOAD_ORDER.join(', ')} RESTART IDENTITY CASCADE`),
     );
     return 0;
+  });
+
+  // Started now, awaited by the steps that store them: scrypt runs on libuv's threads while
+  // the load goes on.
+  const userHashes = Promise.all(DEMO_USERS.map((u) => demoPasswordHash(u.password)));
+  const buyerHashes = Promise.all(PUNCHOUT_BUYERS.map((b) => demoPasswordHash(b.password)));
+  // Unhandled until awaited: a failure is reported by the step that awaits it.
+  userHashes.catch(() => {});
+  buyerHashes.catch(() => {});
+
+  await step('defer indexes, foreign keys', async () => {
+    // A seed stopped half-way left some dropped: made again first, then all are dropped.
+    await restoreDeferred(db);
+    return deferIndexesAndForeignKeys(db, BULK_TABLES);
   });
 
   await step('organisations, regions', async () => {
@@ -425,6 +463,14 @@ async function runSeed(database: DatabaseHandle, opts: SeedOptions): Promise<See
     database.bulkCopy('stock', STOCK_COLUMNS, stockRows(products, built.warehouses, now)),
   );
 
+  // The bulk load is done: the steps after it query these tables.
+  await step('indexes, foreign keys', () =>
+    restoreDeferred(
+      db,
+      BULK_TABLES.filter((t) => !SEARCH_TABLES.includes(t)),
+    ),
+  );
+
   await step('cms, labels', async () => {
     const categoryPath = new Map(categories.map((c) => [c.id, c.path]));
     let count = 0;
@@ -489,7 +535,7 @@ async function runSeed(database: DatabaseHandle, opts: SeedOptions): Promise<See
         TRADE_COMPANIES.filter((c) => c.hasNetPrices).map((c) => c.id),
       ),
     );
-    const hashes = await Promise.all(DEMO_USERS.map((u) => demoPasswordHash(u.password)));
+    const hashes = await userHashes;
     const users = await db
       .insert(schema.tradeUsers)
       .values(
@@ -532,7 +578,7 @@ async function runSeed(database: DatabaseHandle, opts: SeedOptions): Promise<See
       productId: window.id,
       model: WINDOW_CONFIGURATOR.model,
     });
-    const hashes = await Promise.all(PUNCHOUT_BUYERS.map((b) => demoPasswordHash(b.password)));
+    const hashes = await buyerHashes;
     await db.insert(schema.punchoutBuyers).values(
       PUNCHOUT_BUYERS.map(({ password: _p, ...b }, i) => ({
         ...b,
@@ -576,6 +622,8 @@ async function runSeed(database: DatabaseHandle, opts: SeedOptions): Promise<See
 
   // After the bulk load: the index is built from the stored rows, as later refreshes are.
   await step('search index', () => rebuildSearchIndex(db));
+
+  await step('search indexes, foreign keys', () => restoreDeferred(db));
 
   await step('sequences, analyze', async () => {
     for (const table of EXPLICIT_ID_TABLES) {

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../client.ts';
 import { verifyPassword } from '../passwords.ts';
+import { refreshProductSearch } from '../search/refresh.ts';
 import { createTestDatabase, SMALL_SEED, type TestDatabase } from '../testing.ts';
+import { deferIndexesAndForeignKeys } from './deferred-ddl.ts';
 import { isValidOcr } from '@bygg/domain/invoice';
 import { DEMO_USERS, isSeeded, seed } from './index.ts';
 
@@ -351,6 +353,63 @@ describe('seed (small catalogue)', () => {
         sql`select value from djedi_nodes where organisation_id = ${org} and uri = 'i18n://sv-se@header/search-placeholder.txt'`,
       );
       expect(label.value).toBe('Sök produkter, kategorier, butiker…');
+    }
+  });
+
+  it('builds the same search rows in bulk as the per-product refresh does', async () => {
+    // ADR 050: the seed's full rebuild (indexes made afterwards, one set-based products
+    // update) and refreshProductSearch(db, ids), which the API calls, must not drift apart.
+    const rowsOf = (ids: number[]) =>
+      queryRows<Record<string, unknown>>(
+        test.database.db,
+        sql`select sp.*, p.search_tokens, p.search_title_tokens
+          from search_products sp join products p on p.id = sp.product_id
+          where sp.product_id = any(${`{${ids.join(',')}}`}::int[]) order by sp.product_id`,
+      );
+    const ids = (
+      await queryRows<{ id: number }>(test.database.db, sql`select id from products order by id`)
+    )
+      .map((r) => r.id)
+      .filter((id, i) => i % 7 === 0);
+    const bulk = await rowsOf(ids);
+    expect(bulk).toHaveLength(ids.length);
+    expect(bulk.every((r) => (r.tokens as string[]).length > 0)).toBe(true);
+    await test.database.db.execute(
+      sql`delete from search_products where product_id = any(${`{${ids.join(',')}}`}::int[])`,
+    );
+    await test.database.db.execute(sql`update products set search_tokens = '{}',
+      search_title_tokens = '{}' where id = any(${`{${ids.join(',')}}`}::int[])`);
+    expect(await refreshProductSearch(test.database.db, ids)).toBe(ids.length);
+    expect(await rowsOf(ids)).toEqual(bulk);
+  });
+
+  it('leaves the indexes and foreign keys of a migrated database, also after a stopped seed', async () => {
+    const definitions = async (t: TestDatabase) =>
+      queryRows<{ def: string }>(
+        t.database.db,
+        sql`select pg_get_indexdef(x.indexrelid) as def from pg_index x
+            join pg_class c on c.oid = x.indrelid where c.relnamespace = current_schema()::regnamespace
+          union all
+          select conrelid::regclass || ' ' || conname || ' ' || pg_get_constraintdef(oid)
+            from pg_constraint where connamespace = current_schema()::regnamespace
+          order by 1`,
+      );
+    const fresh = await createTestDatabase();
+    try {
+      const expected = await definitions(fresh);
+      expect(await definitions(test)).toEqual(expected);
+      // A seed stopped after dropping them: the next seed makes them again.
+      expect(
+        await deferIndexesAndForeignKeys(test.database.db, ['products', 'stock']),
+      ).toBeGreaterThan(3);
+      expect(await definitions(test)).not.toEqual(expected);
+      await seed(test.database, SMALL_SEED);
+      expect(await definitions(test)).toEqual(expected);
+      expect(await queryRows(test.database.db, sql`select name from seed_deferred_ddl`)).toEqual(
+        [],
+      );
+    } finally {
+      await fresh.drop();
     }
   });
 

@@ -127,16 +127,43 @@ export function wordTokens(word: string, isPart: PartTest): { whole: string[]; p
 
 const folded = (tokens: string[]) => tokens.map((t) => FOLDED_MARK + foldWord(t));
 
+/** A word's tokens in a document: all of them, and those it adds when it is in the title. */
+type WordDocumentTokens = { all: string[]; title: string[] };
+
+/**
+ * The document tokens of each word already seen with this part test: a catalogue repeats its
+ * words (category and brand names in every product of them), and stemming and splitting a
+ * word is the cost of a full refresh. Keyed by the part test, so a refresh with a grown
+ * vocabulary (a new test) never reads tokens split with an older one.
+ */
+const wordCache = new WeakMap<PartTest, Map<string, WordDocumentTokens>>();
+
+function wordDocumentTokens(word: string, isPart: PartTest): WordDocumentTokens {
+  let cache = wordCache.get(isPart);
+  if (!cache) {
+    cache = new Map();
+    wordCache.set(isPart, cache);
+  }
+  let tokens = cache.get(word);
+  if (!tokens) {
+    const { whole, parts } = wordTokens(word, isPart);
+    tokens = {
+      all: [...whole, ...parts, ...folded(whole), ...folded(parts)],
+      title: [...whole, ...folded(whole), ...folded(parts), ...parts.map((p) => PART_MARK + p)],
+    };
+    cache.set(word, tokens);
+  }
+  return tokens;
+}
+
 export function documentTokens(fields: SearchFields, isPart: PartTest): SearchTokens {
   const title = new Set<string>();
   const all = new Set<string>();
   const add = (text: string, inTitle: boolean) => {
     for (const word of textWords(text)) {
-      const { whole, parts } = wordTokens(word, isPart);
-      for (const t of [...whole, ...parts, ...folded(whole), ...folded(parts)]) all.add(t);
-      if (!inTitle) continue;
-      for (const t of [...whole, ...folded(whole), ...folded(parts)]) title.add(t);
-      for (const part of parts) title.add(PART_MARK + part);
+      const tokens = wordDocumentTokens(word, isPart);
+      for (const t of tokens.all) all.add(t);
+      if (inTitle) for (const t of tokens.title) title.add(t);
     }
   };
   for (const text of fields.title) add(text, true);
