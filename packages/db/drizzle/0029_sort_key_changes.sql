@@ -51,10 +51,9 @@ CREATE FUNCTION "sort_keys_mark_updated_articles"() RETURNS trigger LANGUAGE plp
 BEGIN
   INSERT INTO product_sort_key_changes (organisation_id, product_id)
     SELECT DISTINCT o, p.id FROM products p, unnest(p.organisation_ids) o
-    WHERE p.id IN (SELECT n.product_id FROM new_rows n JOIN old_rows d ON d.id = n.id
-        WHERE (n.availability, n.product_id) IS DISTINCT FROM (d.availability, d.product_id)
-      UNION SELECT d.product_id FROM new_rows n JOIN old_rows d ON d.id = n.id
-        WHERE (n.availability, n.product_id) IS DISTINCT FROM (d.availability, d.product_id))
+    WHERE p.id IN (SELECT unnest(ARRAY[n.product_id, d.product_id])
+      FROM new_rows n JOIN old_rows d ON d.id = n.id
+      WHERE (n.availability, n.product_id) IS DISTINCT FROM (d.availability, d.product_id))
     ON CONFLICT (organisation_id, product_id) DO UPDATE SET changed_at = excluded.changed_at;
   RETURN NULL;
 END $$;--> statement-breakpoint
@@ -143,6 +142,10 @@ CREATE TRIGGER "stock_sort_keys_delete" AFTER DELETE ON "stock"
 -- triggers below in the writer's transaction: each call first locks (or creates) the rows of
 -- the (warehouse, product) pairs it recomputes, so the recomputation, a statement later, sees
 -- every writer that held them before. Rows of rank 0 are removed.
+-- A stock row's own rank from its quantity (null: none known; 0 has no rank row).
+CREATE FUNCTION "stock_row_rank"(quantity integer) RETURNS smallint LANGUAGE sql IMMUTABLE
+AS $$ SELECT (CASE WHEN quantity >= 10 THEN 3 WHEN quantity > 0 THEN 2
+  WHEN quantity IS NOT NULL THEN 1 END)::smallint $$;--> statement-breakpoint
 CREATE FUNCTION "product_stock_keys_refresh"(ws integer[], ps integer[]) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
@@ -151,9 +154,7 @@ BEGIN
     WHERE w IS NOT NULL AND p IS NOT NULL ORDER BY 1, 2
     ON CONFLICT (warehouse_id, product_id) DO UPDATE SET rank = product_stock_keys.rank;
   UPDATE product_stock_keys k SET rank = r.rank FROM (
-      SELECT x.w, x.p, coalesce(max(CASE WHEN s.quantity_on_hand >= 10 THEN 3
-          WHEN s.quantity_on_hand > 0 THEN 2 WHEN s.quantity_on_hand IS NOT NULL THEN 1 END),
-        0)::smallint AS rank
+      SELECT x.w, x.p, coalesce(max(stock_row_rank(s.quantity_on_hand)), 0)::smallint AS rank
       FROM (SELECT DISTINCT w, p FROM unnest(ws, ps) AS u(w, p)) x
       LEFT JOIN (articles a JOIN stock s ON s.article_id = a.id AND (s.availability & 41) = 1)
         ON a.product_id = x.p AND s.warehouse_id = x.w AND (a.availability & 41) = 1
@@ -167,15 +168,13 @@ DECLARE
   ws integer[];
   ps integer[];
 BEGIN
-  -- A stock row's own rank (the CASE above); only rows whose rank or shown stock changed.
+  -- Only rows whose rank or shown stock changed.
   IF TG_OP = 'UPDATE' THEN
     SELECT array_agg(x.warehouse_id), array_agg(a.product_id) INTO ws, ps
     FROM (SELECT n.warehouse_id, n.article_id FROM new_rows n JOIN old_rows o
         ON o.article_id = n.article_id AND o.warehouse_id = n.warehouse_id
-      WHERE ((n.availability & 41) = 1, CASE WHEN n.quantity_on_hand >= 10 THEN 3
-          WHEN n.quantity_on_hand > 0 THEN 2 WHEN n.quantity_on_hand IS NOT NULL THEN 1 END)
-        IS DISTINCT FROM ((o.availability & 41) = 1, CASE WHEN o.quantity_on_hand >= 10 THEN 3
-          WHEN o.quantity_on_hand > 0 THEN 2 WHEN o.quantity_on_hand IS NOT NULL THEN 1 END)
+      WHERE ((n.availability & 41) = 1, stock_row_rank(n.quantity_on_hand))
+        IS DISTINCT FROM ((o.availability & 41) = 1, stock_row_rank(o.quantity_on_hand))
       UNION ALL SELECT n.warehouse_id, n.article_id FROM new_rows n WHERE NOT EXISTS (
         SELECT 1 FROM old_rows o WHERE o.article_id = n.article_id
           AND o.warehouse_id = n.warehouse_id)
@@ -199,10 +198,8 @@ DECLARE
   ps integer[];
 BEGIN
   SELECT array_agg(s.warehouse_id), array_agg(c.product_id) INTO ws, ps
-  FROM (SELECT n.id, n.product_id FROM new_rows n JOIN old_rows o ON o.id = n.id
-      WHERE ((n.availability & 41) = 1, n.product_id)
-        IS DISTINCT FROM ((o.availability & 41) = 1, o.product_id)
-    UNION SELECT o.id, o.product_id FROM new_rows n JOIN old_rows o ON o.id = n.id
+  FROM (SELECT DISTINCT n.id, unnest(ARRAY[n.product_id, o.product_id]) AS product_id
+      FROM new_rows n JOIN old_rows o ON o.id = n.id
       WHERE ((n.availability & 41) = 1, n.product_id)
         IS DISTINCT FROM ((o.availability & 41) = 1, o.product_id)) c
   JOIN stock s ON s.article_id = c.id;
@@ -247,8 +244,7 @@ CREATE TRIGGER "articles_stock_keys_delete" AFTER DELETE ON "articles"
   REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT
   EXECUTE FUNCTION "product_stock_keys_of_deleted_articles"();--> statement-breakpoint
 INSERT INTO product_stock_keys (warehouse_id, product_id, rank)
-  SELECT s.warehouse_id, a.product_id, max(CASE WHEN s.quantity_on_hand >= 10 THEN 3
-      WHEN s.quantity_on_hand > 0 THEN 2 ELSE 1 END)::smallint
+  SELECT s.warehouse_id, a.product_id, max(stock_row_rank(s.quantity_on_hand))
   FROM stock s JOIN articles a ON a.id = s.article_id
   WHERE (s.availability & 41) = 1 AND (a.availability & 41) = 1
     AND s.quantity_on_hand IS NOT NULL
