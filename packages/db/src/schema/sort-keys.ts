@@ -117,3 +117,46 @@ export const productSortKeyState = pgTable('product_sort_key_state', {
   validUntil: timestamp('valid_until', { withTimezone: true }),
   refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Products whose sort keys may be out of date, per organisation: written by triggers
+ * (migration 0029) in the same transaction as any write to what a key holds (a products
+ * row's listing columns, an article's availability, a price, a stock row that hides an
+ * article or its price), whoever makes it. The listing refreshes these products before it
+ * reads the keys (sort-keys.ts), and a refresh consumes the rows it has seen.
+ */
+export const productSortKeyChanges = pgTable(
+  'product_sort_key_changes',
+  {
+    organisationId: text('organisation_id').notNull(),
+    productId: integer('product_id').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'product_sort_key_changes_pk',
+      columns: [t.organisationId, t.productId],
+    }),
+  ],
+);
+
+/**
+ * Each product's best stock rank in each warehouse (listing-query.ts rankAtLeast: 3 = at
+ * least LOW_STOCK_THRESHOLD on hand, 2 = some, 1 = a known quantity; 0 has no row), among
+ * the articles and stock rows that show stock. Kept exact by triggers on stock and articles
+ * (migration 0029) in the writer's own transaction; a sale fires the recomputation only when
+ * a row's rank changes. The in-stock count and sort=availability in a store read it with
+ * product_sort_keys instead of two index probes per product.
+ */
+export const productStockKeys = pgTable(
+  'product_stock_keys',
+  {
+    warehouseId: integer('warehouse_id').notNull(),
+    productId: integer('product_id').notNull(),
+    rank: smallint('rank').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'product_stock_keys_pk', columns: [t.warehouseId, t.productId] }),
+    index('product_stock_keys_rank_idx').on(t.warehouseId, t.rank, t.productId),
+  ],
+);

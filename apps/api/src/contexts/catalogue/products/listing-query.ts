@@ -129,7 +129,7 @@ export function storeLists(store: StoreContext | null): boolean {
 }
 
 /** The store's own link hides all its stock: nothing counts as in stock there. */
-function storeShowsStock(store: StoreContext): boolean {
+export function storeShowsStock(store: StoreContext): boolean {
   return store.ownLink === null || (store.ownLink & STOCK_HIDDEN) === 0;
 }
 

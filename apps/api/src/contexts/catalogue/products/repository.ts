@@ -28,10 +28,13 @@ import {
 import { intArray, textArray, timestamp } from '../../../lib/sql-values.ts';
 import {
   productsWithPriceChanges,
-  readSortKeyWindow,
+  availabilityRankKeyCount,
+  availabilityRankKeyQuery,
+  readSortKeyState,
   refreshSortKeys,
   sortKeyCountQuery,
   sortKeyPageQuery,
+  type SortKeyState,
   type SortKeyWindow,
 } from './sort-keys.ts';
 
@@ -209,7 +212,7 @@ export class ProductsRepository {
     fromSortKeys = false,
   ): Promise<number[]> {
     if (filter.store && availabilityByRank(filter, sort)) {
-      return this.availabilityPage(filter, filter.store, page, now, executor);
+      return this.availabilityPage(filter, filter.store, page, now, executor, fromSortKeys);
     }
     if (filter.text && sort === 'popular' && searchTableServes(filter)) {
       // A text query in relevance order: the search index's tiered page, as search/ ranks.
@@ -239,7 +242,11 @@ export class ProductsRepository {
     page: ListingPage,
     now: Date,
     executor: Database,
+    fromSortKeys: boolean,
   ): Promise<number[]> {
+    const [rankPage, rankCount] = fromSortKeys
+      ? [availabilityRankKeyQuery, availabilityRankKeyCount]
+      : [availabilityRankQuery, availabilityRankCount];
     const ids: number[] = [];
     let { offset } = page;
     for (const rank of STOCK_RANKS) {
@@ -247,7 +254,7 @@ export class ProductsRepository {
       if (limit <= 0) break;
       const rows = await queryRows<{ id: number }>(
         executor,
-        availabilityRankQuery(filter, store, rank, { limit, offset }, now),
+        rankPage(filter, store, rank, { limit, offset }, now),
       );
       ids.push(...rows.map((row) => Number(row.id)));
       if (rows.length === limit) break;
@@ -257,7 +264,7 @@ export class ProductsRepository {
       }
       const [counted] = await queryRows<{ total: number }>(
         executor,
-        availabilityRankCount(filter, store, rank, now),
+        rankCount(filter, store, rank, now),
       );
       offset = Math.max(0, offset - Number(counted?.total ?? 0));
     }
@@ -282,8 +289,8 @@ export class ProductsRepository {
     return rows.map((row) => ({ slug: row.slug, name: row.name, count: Number(row.count) }));
   }
 
-  sortKeyWindow(organisation: OrganisationId): Promise<SortKeyWindow | null> {
-    return readSortKeyWindow(this.db, organisation);
+  sortKeyState(organisation: OrganisationId): Promise<SortKeyState> {
+    return readSortKeyState(this.db, organisation);
   }
 
   /** Products whose prices started or ended between two instants. */

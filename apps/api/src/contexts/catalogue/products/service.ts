@@ -39,6 +39,8 @@ import {
   sortKeysCount,
   sortKeysServe,
   sortKeysWorthBuilding,
+  keysCurrent,
+  MARKED_REFRESH_LIMIT,
   windowHolds,
   type SortKeyWindow,
 } from './sort-keys.ts';
@@ -87,9 +89,6 @@ export type ProductListResult = {
   /** Only when the query asked for facets=brand. */
   brandFacets?: BrandFacet[];
 };
-
-/** How long the sort-key window read from the database is trusted before it is read again. */
-const SORT_KEY_WINDOW_CHECK_MS = 10_000;
 
 type Context = {
   organisation: OrganisationId;
@@ -189,7 +188,6 @@ export class ProductsService {
   private readonly categoryIndexes: TtlCache<string, CategoryIndex>;
   private readonly counts: CountCache;
   private readonly facets: CountCache<BrandFacet[]>;
-  private readonly sortKeyWindows: TtlCache<OrganisationId, SortKeyWindow | null>;
   private readonly sortKeyRefreshes = new Map<OrganisationId, Promise<SortKeyWindow>>();
 
   constructor(
@@ -203,7 +201,6 @@ export class ProductsService {
     this.categoryIndexes = new TtlCache(LOOKUP_CACHE_SECONDS * 1000);
     this.counts = new CountCache(LOOKUP_CACHE_SECONDS * 1000, COUNT_CACHE_ENTRIES);
     this.facets = new CountCache(LOOKUP_CACHE_SECONDS * 1000, COUNT_CACHE_ENTRIES);
-    this.sortKeyWindows = new TtlCache(SORT_KEY_WINDOW_CHECK_MS);
   }
 
   /** GET products/ — one page of the listing (the paginated helper's shape). */
@@ -239,7 +236,7 @@ export class ProductsService {
       sortKeysServe(filter, query.sort) &&
       (sortKeysWorthBuilding(filter, query.sort)
         ? await this.sortKeysFresh(organisation, ctx.now)
-        : windowHolds(await this.sortKeyWindow(organisation), ctx.now));
+        : keysCurrent(await this.repository.sortKeyState(organisation), ctx.now));
     const ids = await this.repository.listingPage(
       filter,
       query.sort,
@@ -266,22 +263,22 @@ export class ProductsService {
   }
 
   /**
-   * Whether the precomputed sort keys hold at `now`. When a campaign started or ended since
-   * they were built, only its products are rebuilt (a few thousand rows, awaited). Without
-   * keys, or with a clock before them, the whole rebuild (seconds at 100,000 products) runs in
-   * the background and this request takes the live query, as every request does until it is
-   * done. A failed rebuild is logged and the live query answers.
+   * Whether the precomputed sort keys hold at `now` (read on every request: a write marks its
+   * products in its own transaction, migration 0029). When a campaign started or ended since
+   * they were built, or a few products were written since, only those are rebuilt (a few
+   * thousand rows at most, awaited). Without keys, with a clock before them or after a bulk
+   * write (more marks than MARKED_REFRESH_LIMIT), the whole rebuild (seconds at 100,000
+   * products) runs in the background and this request takes the live query, as every request
+   * does until it is done. A failed rebuild is logged and the live query answers.
    */
-  private sortKeyWindow(organisation: OrganisationId): Promise<SortKeyWindow | null> {
-    return this.sortKeyWindows.get(organisation, () => this.repository.sortKeyWindow(organisation));
-  }
-
   private async sortKeysFresh(organisation: OrganisationId, now: Date): Promise<boolean> {
-    const window = await this.sortKeyWindow(organisation);
-    if (windowHolds(window, now)) return true;
+    const state = await this.repository.sortKeyState(organisation);
+    if (keysCurrent(state, now)) return true;
     const running = this.sortKeyRefreshes.get(organisation);
     if (running) return false;
-    const incremental = window !== null && window.validFrom <= now;
+    const { window } = state;
+    const incremental =
+      window !== null && window.validFrom <= now && state.marked <= MARKED_REFRESH_LIMIT;
     const refresh = (async () => {
       const ids = incremental
         ? await this.repository.productsWithPriceChanges(organisation, window.validFrom, now)
@@ -289,7 +286,6 @@ export class ProductsService {
       return this.repository.refreshSortKeys(organisation, now, ids);
     })().finally(() => {
       this.sortKeyRefreshes.delete(organisation);
-      this.sortKeyWindows.clear();
     });
     this.sortKeyRefreshes.set(organisation, refresh);
     const settled = refresh.then(
@@ -310,7 +306,6 @@ export class ProductsService {
   /** Rebuilds the sort keys now: after a price import, and to warm them (benchmark, tests). */
   async refreshSortKeys(organisation: OrganisationId, productIds?: number[]): Promise<void> {
     await this.repository.refreshSortKeys(organisation, this.clock(), productIds);
-    this.sortKeyWindows.clear();
   }
 
   private async campaignIds(organisation: OrganisationId, slug: string): Promise<number[]> {
@@ -686,7 +681,7 @@ export class ProductsService {
     return this.counts.get(key, async () => {
       const fromSortKeys =
         sortKeysCount(filter) &&
-        (keysFresh || windowHolds(await this.sortKeyWindow(filter.organisation), now));
+        (keysFresh || keysCurrent(await this.repository.sortKeyState(filter.organisation), now));
       return this.repository.listingCount(
         filter,
         now,

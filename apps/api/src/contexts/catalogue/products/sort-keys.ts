@@ -6,11 +6,14 @@ import { AVAILABILITY } from '@bygg/domain/availability';
 import { LISTED_MASK } from '@bygg/domain/availability-rules';
 import {
   assortmentConditions,
+  availabilityByRank,
   candidates,
   productConditions,
   storeLists,
+  storeShowsStock,
   type ListingFilter,
   type ListingPage,
+  type StockRank,
   type StoreContext,
 } from './listing-query.ts';
 import { intArray, timestamp } from '../../../lib/sql-values.ts';
@@ -54,16 +57,19 @@ function priced(filter: ListingFilter): boolean {
  * Whether a listing request can be answered from the keys (else the live aggregate): the
  * keyed sorts and, when the keys hold, the popularity order (a price range, a deep page or a
  * filter's count read the keys instead of every article). A text query in the popularity
- * order ranks by relevance (search-match.ts) and stays live.
+ * order ranks by relevance (search-match.ts) and stays live. In a store, `in_stock` reads
+ * each product's stock rank there (product_stock_keys), and sort=availability goes rank by
+ * rank from the keys and the stock ranks (availabilityRankKeyQuery).
  */
 export function sortKeysServe(filter: ListingFilter, sort: ProductSort): boolean {
-  if (filter.inStock) return false;
+  if (filter.inStock && (!filter.store || sort === 'availability')) return false;
   // The reversed discount and availability sorts are not offered in the shop: no index.
   const keyed =
     (KEYED_SORTS as readonly string[]).includes(sort) || (sort === 'popular' && !filter.text);
   if (!keyed) return false;
-  // Availability in a store depends on every stock quantity there (listing-query.ts).
-  if (filter.store && sort === 'availability') return false;
+  // Availability in a store depends on every stock quantity there: rank by rank, without a
+  // price range (listing-query.ts availabilityByRank).
+  if (filter.store && sort === 'availability' && !availabilityByRank(filter, sort)) return false;
   return keysServeStore(filter.store);
 }
 
@@ -83,7 +89,14 @@ export function sortKeysWorthBuilding(filter: ListingFilter, sort: ProductSort):
  * Text queries are counted by the search index; stock on hand is not a key.
  */
 export function sortKeysCount(filter: ListingFilter): boolean {
-  return !filter.text && !filter.inStock && keysServeStore(filter.store);
+  return !filter.text && (!filter.inStock || filter.store !== null) && keysServeStore(filter.store);
+}
+
+/** "Key row k's product has stock rank ≥ `rank` in the store" (product_stock_keys). */
+function stockRankAtLeast(store: StoreContext, rank: 1 | 2 | 3): SQL {
+  if (!storeShowsStock(store)) return sql`false`;
+  return sql`exists (select 1 from product_stock_keys r where r.warehouse_id = ${store.warehouseId}
+    and r.product_id = k.product_id and r.rank >= ${rank})`;
 }
 
 /**
@@ -96,8 +109,16 @@ function keyConditions(filter: ListingFilter, now: Date): SQL {
   const where = assortmentConditions(filter, 'k');
   if (filter.priceMinOre !== undefined) where.push(sql`k.best_price_ore >= ${filter.priceMinOre}`);
   if (filter.priceMaxOre !== undefined) where.push(sql`k.best_price_ore <= ${filter.priceMaxOre}`);
+  // In stock (listing-query.ts inStockArticleExists): an article with stock on hand there.
+  if (filter.inStock && filter.store) where.push(stockRankAtLeast(filter.store, 2));
   const rest = productConditions(
-    { ...filter, assortment: 'all', categoryIds: undefined, brandSlugs: undefined },
+    {
+      ...filter,
+      assortment: 'all',
+      categoryIds: undefined,
+      brandSlugs: undefined,
+      inStock: undefined,
+    },
     timestamp(now),
   );
   // The first condition is the organisation, which every key row of the table already meets.
@@ -162,6 +183,57 @@ export function sortKeyPageQuery(
     ) k
     order by ${keyOrder(sort, sql`k.id`)}
     limit ${page.limit} offset ${page.offset}`;
+}
+
+/**
+ * sort=availability in a store, one rank at a time from the keys (listing-query.ts
+ * availabilityRankQuery gives the same ids in the same order): ranks 3 to 1 are the
+ * chain-wide key rows whose product has exactly that rank in the store's warehouse (a
+ * product with a rank there is listed there); rank 0 is the store's listed products
+ * (chain-wide rows less its exceptions, plus its listed exceptions) without one. Each part
+ * walks the keys' popularity index and stops after the page.
+ */
+export function availabilityRankKeyQuery(
+  filter: ListingFilter,
+  store: StoreContext,
+  rank: StockRank,
+  page: ListingPage,
+  now: Date,
+): SQL {
+  const matches = keyConditions(filter, now);
+  const order = (id: SQL) => sql`k.popularity desc nulls last, ${id}`;
+  if (rank > 0) {
+    const exact = [stockRankAtLeast(store, rank as 1 | 2 | 3)];
+    if (rank < 3) exact.push(sql`not ${stockRankAtLeast(store, (rank + 1) as 2 | 3)}`);
+    return sql`select k.product_id as id from product_sort_keys k
+      where k.organisation_id = ${filter.organisation}${matches}
+        and ${sql.join(exact, sql` and `)}
+      order by ${order(sql`k.product_id`)} limit ${page.limit} offset ${page.offset}`;
+  }
+  const unranked = storeShowsStock(store) ? sql` and not ${stockRankAtLeast(store, 1)}` : sql``;
+  const end = page.offset + page.limit;
+  return sql`select id from (
+      (select k.product_id as id, k.popularity from product_sort_keys k
+      where k.organisation_id = ${filter.organisation}${matches}${unranked}
+        and ${notStoreException(store)}
+      order by ${order(sql`k.product_id`)} limit ${end})
+      union all
+      (select k.product_id, k.popularity from product_store_sort_keys k
+      where k.store_id = ${store.id} and k.listed${matches}${unranked}
+      order by ${order(sql`k.product_id`)} limit ${end})
+    ) k
+    order by ${order(sql`k.id`)} limit ${page.limit} offset ${page.offset}`;
+}
+
+/** How many products have exactly this stock rank in the store, from the keys. */
+export function availabilityRankKeyCount(
+  filter: ListingFilter,
+  store: StoreContext,
+  rank: StockRank,
+  now: Date,
+): SQL {
+  const all = { limit: 2_147_483_647, offset: 0 };
+  return sql`select count(*)::int as total from (${availabilityRankKeyQuery(filter, store, rank, all, now)}) r`;
 }
 
 /** A chain-wide key row (alias k) that the store has no row of its own for. */
@@ -296,7 +368,11 @@ export async function productsWithPriceChanges(
 /**
  * Rebuilds the organisation's keys as of `now` in one transaction (readers keep the old rows
  * until it commits): every product, or only `productIds` (a price import, or the products
- * whose campaign started or ended since the keys were built).
+ * whose campaign started or ended since the keys were built) and the products marked
+ * changed (product_sort_key_changes). The marks are consumed first: a write committed before
+ * that is seen by the rebuild's later statements; one committed after leaves its mark for
+ * the next. Rebuilds of an organisation take turns (an advisory lock), so two never insert
+ * the same product's rows.
  */
 export async function refreshSortKeys(
   db: Database,
@@ -305,10 +381,20 @@ export async function refreshSortKeys(
   now: Date,
   productIds?: readonly number[],
 ): Promise<SortKeyWindow> {
-  const only = (column: SQL) =>
-    productIds ? sql`${column} = any(${intArray(productIds)})` : sql`true`;
   return db.transaction(async (tx) => {
     const executor = tx as unknown as Database;
+    await executor.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`product_sort_keys:${organisation}`}))`,
+    );
+    const marked = await queryRows<{ id: number }>(
+      executor,
+      sql`delete from product_sort_key_changes where organisation_id = ${organisation}
+        returning product_id as id`,
+    );
+    const ids = productIds
+      ? [...new Set([...productIds, ...marked.map((row) => Number(row.id))])]
+      : undefined;
+    const only = (column: SQL) => (ids ? sql`${column} = any(${intArray(ids)})` : sql`true`);
     await executor.execute(sql`delete from product_sort_keys
       where organisation_id = ${organisation} and ${only(sql`product_id`)}`);
     await executor.execute(sql`delete from product_store_sort_keys
@@ -319,8 +405,7 @@ export async function refreshSortKeys(
       await refreshStore(executor, organisation, store, now, only(sql`a.product_id`));
     }
     // Fresh statistics, or the planner estimates the new rows at a handful and sorts them all.
-    if (!productIds)
-      await executor.execute(sql`analyze product_sort_keys, product_store_sort_keys`);
+    if (!ids) await executor.execute(sql`analyze product_sort_keys, product_store_sort_keys`);
     const window = {
       validFrom: now,
       validUntil: await nextPriceChange(executor, organisation, now),
@@ -335,18 +420,44 @@ export async function refreshSortKeys(
   });
 }
 
-export async function readSortKeyWindow(
+/**
+ * More marked products than this and the listing rebuilds every key in the background
+ * (an import) instead of refreshing the marked ones while a request waits.
+ */
+export const MARKED_REFRESH_LIMIT = 2_000;
+
+/** The stored window and how many products are marked changed (up to the limit, plus one). */
+export type SortKeyState = { window: SortKeyWindow | null; marked: number };
+
+/** Whether the keys answer at `now`: their window holds and no product is marked changed. */
+export function keysCurrent(state: SortKeyState, now: Date): boolean {
+  return state.marked === 0 && windowHolds(state.window, now);
+}
+
+/** One statement: the window and the marks (read on every keyed request, never cached). */
+export async function readSortKeyState(
   db: Database,
   organisation: OrganisationId,
-): Promise<SortKeyWindow | null> {
-  const [row] = await queryRows<{ validFrom: string | Date; validUntil: string | Date | null }>(
+): Promise<SortKeyState> {
+  const [row] = await queryRows<{
+    validFrom: string | Date | null;
+    validUntil: string | Date | null;
+    marked: number;
+  }>(
     db,
-    sql`select valid_from as "validFrom", valid_until as "validUntil"
-      from product_sort_key_state where organisation_id = ${organisation}`,
+    sql`select s.valid_from as "validFrom", s.valid_until as "validUntil",
+        (select count(*) from (select 1 from product_sort_key_changes c
+          where c.organisation_id = ${organisation} limit ${MARKED_REFRESH_LIMIT + 1}) c
+        )::int as marked
+      from (select 1) one
+      left join product_sort_key_state s on s.organisation_id = ${organisation}`,
   );
-  if (!row) return null;
-  return {
-    validFrom: new Date(row.validFrom),
-    validUntil: row.validUntil === null ? null : new Date(row.validUntil),
-  };
+  const window =
+    row?.validFrom == null
+      ? null
+      : {
+          validFrom: new Date(row.validFrom),
+          validUntil: row.validUntil === null ? null : new Date(row.validUntil),
+        };
+  return { window, marked: Number(row?.marked ?? 0) };
 }
