@@ -243,10 +243,17 @@ CREATE TRIGGER "articles_stock_keys_update" AFTER UPDATE ON "articles"
 CREATE TRIGGER "articles_stock_keys_delete" AFTER DELETE ON "articles"
   REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT
   EXECUTE FUNCTION "product_stock_keys_of_deleted_articles"();--> statement-breakpoint
-INSERT INTO product_stock_keys (warehouse_id, product_id, rank)
-  SELECT s.warehouse_id, a.product_id, max(stock_row_rank(s.quantity_on_hand))
-  FROM stock s JOIN articles a ON a.id = s.article_id
-  WHERE (s.availability & 41) = 1 AND (a.availability & 41) = 1
-    AND s.quantity_on_hand IS NOT NULL
-  GROUP BY s.warehouse_id, a.product_id;--> statement-breakpoint
+-- All of product_stock_keys from the stock as it is: here, and after the seed's bulk load
+-- (which runs with these triggers off, ADR 050/053).
+CREATE FUNCTION "product_stock_keys_rebuild"() RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  TRUNCATE product_stock_keys;
+  INSERT INTO product_stock_keys (warehouse_id, product_id, rank)
+    SELECT s.warehouse_id, a.product_id, max(stock_row_rank(s.quantity_on_hand))
+    FROM stock s JOIN articles a ON a.id = s.article_id
+    WHERE (s.availability & 41) = 1 AND (a.availability & 41) = 1
+      AND s.quantity_on_hand IS NOT NULL
+    GROUP BY s.warehouse_id, a.product_id;
+END $$;--> statement-breakpoint
+SELECT product_stock_keys_rebuild();--> statement-breakpoint
 ANALYZE product_stock_keys;

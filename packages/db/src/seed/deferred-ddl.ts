@@ -17,7 +17,7 @@ import { type Database, queryRows } from '../client.ts';
 type Deferred = {
   name: string;
   tableName: string;
-  kind: 'index' | 'foreign key';
+  kind: 'index' | 'foreign key' | 'triggers';
   statement: string;
 };
 
@@ -67,7 +67,24 @@ export async function deferIndexesAndForeignKeys(
 }
 
 /**
- * Makes again what deferIndexesAndForeignKeys dropped: of the given tables, or all. Indexes
+ * Turns off the tables' own triggers for the load (the sort keys' change marks and the stock
+ * keys, ADR 053: statement triggers that would otherwise work through every loaded row; the
+ * seed rebuilds what they keep afterwards). Recorded like the indexes, so a seed stopped
+ * half-way turns them on again first thing next time.
+ */
+export async function deferTriggers(db: Database, tables: readonly string[]): Promise<number> {
+  for (const table of tables) {
+    const enable = `ALTER TABLE "${table.replace(/["\\]/g, '')}" ENABLE TRIGGER USER`;
+    await db.execute(sql`insert into seed_deferred_ddl (name, table_name, kind, statement)
+      values (${`${table}:triggers`}, ${table}, 'triggers', ${enable}) on conflict (name) do nothing`);
+    await db.execute(sql.raw(enable.replace('ENABLE', 'DISABLE')));
+  }
+  return tables.length;
+}
+
+/**
+ * Makes again what deferIndexesAndForeignKeys dropped (and turns on what deferTriggers turned
+ * off): of the given tables, or all. Indexes
  * first (the foreign keys' checks and the rest of the seed read them), each with a generous
  * maintenance_work_mem for its transaction only. Returns the number made.
  */
@@ -80,11 +97,14 @@ export async function restoreDeferred(db: Database, tables?: readonly string[]):
   );
   for (const d of pending) {
     await db.transaction(async (tx) => {
+      // Turning triggers on again is idempotent: always done.
       const [exists] = await queryRows<{ exists: boolean }>(
         tx,
-        d.kind === 'index'
-          ? sql`select to_regclass(${d.name}) is not null as exists`
-          : sql`select exists (select 1 from pg_constraint
+        d.kind === 'triggers'
+          ? sql`select false as exists`
+          : d.kind === 'index'
+            ? sql`select to_regclass(${d.name}) is not null as exists`
+            : sql`select exists (select 1 from pg_constraint
               where conname = ${d.name} and conrelid = to_regclass(${d.tableName})) as exists`,
       );
       if (!exists?.exists) {

@@ -25,7 +25,7 @@ import {
 } from './prices.ts';
 import { buildProducts, imagesOf, sustainabilityOf } from './products.ts';
 import { rebuildSearchIndex } from '../search/refresh.ts';
-import { deferIndexesAndForeignKeys, restoreDeferred } from './deferred-ddl.ts';
+import { deferIndexesAndForeignKeys, deferTriggers, restoreDeferred } from './deferred-ddl.ts';
 import { STOCK_COLUMNS, stockRows } from './stock.ts';
 import { buildStores, REGIONS, type OrganisationSeed } from './stores.ts';
 import { seedDemoProjects } from './projects.ts';
@@ -132,6 +132,12 @@ const BULK_TABLES = [
  * after it, the rebuild's query among them, read them).
  */
 const SEARCH_TABLES = ['products', 'search_products'];
+/**
+ * Bulk tables with triggers of their own (the sort keys' change marks and the stock keys, ADR
+ * 053): off for the load, on again with the indexes; the stock keys are then rebuilt in one
+ * statement and the sort keys from scratch on first use (their state went with the truncate).
+ */
+const TRIGGER_TABLES = ['products', 'articles', 'prices', 'stock'];
 
 /** Tables whose ids the seed sets itself; their sequences are moved past the seeded ids. */
 const EXPLICIT_ID_TABLES = [
@@ -237,7 +243,10 @@ async function runSeed(database: DatabaseHandle, opts: SeedOptions): Promise<See
   await step('defer indexes, foreign keys', async () => {
     // A seed stopped half-way left some dropped: made again first, then all are dropped.
     await restoreDeferred(db);
-    return deferIndexesAndForeignKeys(db, BULK_TABLES);
+    return (
+      (await deferIndexesAndForeignKeys(db, BULK_TABLES)) +
+      (await deferTriggers(db, TRIGGER_TABLES))
+    );
   });
 
   await step('organisations, regions', async () => {
@@ -470,6 +479,18 @@ async function runSeed(database: DatabaseHandle, opts: SeedOptions): Promise<See
       BULK_TABLES.filter((t) => !SEARCH_TABLES.includes(t)),
     ),
   );
+
+  // What the stock triggers keep, for all the stock loaded without them; no product is left
+  // marked changed (the sort keys are built whole on first use).
+  await step('stock keys', async () => {
+    await db.execute(sql`select product_stock_keys_rebuild()`);
+    await db.execute(sql`delete from product_sort_key_changes`);
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from product_stock_keys`,
+    );
+    return Number(row?.n ?? 0);
+  });
 
   await step('cms, labels', async () => {
     const categoryPath = new Map(categories.map((c) => [c.id, c.path]));
