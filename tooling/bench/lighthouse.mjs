@@ -13,7 +13,8 @@
 // Environment: BENCH_BASE_URL (measure a running server), BENCH_SCALE (default 5000),
 // BENCH_PORT (default 3294), CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_RUNS (runs per
 // page, the median is reported; default 1), LIGHTHOUSE_OUT (a directory to keep the JSON reports
-// and traces in, named page-visit-run; by default they go to a temporary directory, removed).
+// and traces in, named page-visit-run; by default they go to a temporary directory, removed),
+// LIGHTHOUSE_PAGES (a comma-separated subset of home,listing,product,search).
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -144,6 +145,8 @@ async function main() {
       ['product', `/produkt/${slug}`],
       ['search', '/sok?q=skruv'],
     ];
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((page) => page.trim());
+    if (only) pages.splice(0, pages.length, ...pages.filter(([page]) => only.includes(page)));
     // A first request of each page warms the server's own caches (a cold start is measured by
     // bench:startup; Lighthouse measures the page as a shopper's browser gets it).
     for (const [, path] of pages) await (await fetch(new URL(path, base))).arrayBuffer();
