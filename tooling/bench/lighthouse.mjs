@@ -12,9 +12,11 @@
 //
 // Environment: BENCH_BASE_URL (measure a running server), BENCH_SCALE (default 5000),
 // BENCH_PORT (default 3294), CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_RUNS (runs per
-// page, the median is reported; default 1).
+// page, the median is reported; default 1), LIGHTHOUSE_OUT (a directory to keep the JSON reports
+// and traces in, named page-visit-run; by default they go to a temporary directory, removed),
+// LIGHTHOUSE_PAGES (a comma-separated subset of home,listing,product,search).
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -33,8 +35,8 @@ const VISITS = [
   { label: 'returning', cookie: 'bygg_consent=true; bygg_marketing=false' },
 ];
 
-async function lighthouse(url, cookie, outDir) {
-  const output = join(outDir, `report-${Date.now()}.json`);
+async function lighthouse(url, cookie, outDir, name) {
+  const output = join(outDir, `${name}.json`);
   const args = [
     'exec',
     '--yes',
@@ -46,13 +48,27 @@ async function lighthouse(url, cookie, outDir) {
     '--only-categories=performance,accessibility',
     '--output=json',
     `--output-path=${output}`,
+    // The trace (report-….trace.json beside the report) names the LCP element when the
+    // report's own audit cannot (lcpElement below).
+    '--save-assets',
     '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
   ];
   if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
-  await run('npm', args, {
-    env: { ...process.env, CHROME_PATH: chromePath },
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  // Lighthouse now and then loses the trace on a busy machine (NO_NAVSTART, NO_FCP): such a run
+  // is tried again, twice at most, rather than ending the bench.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await run('npm', args, {
+        env: { ...process.env, CHROME_PATH: chromePath },
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      const reason = /\(([A-Z_]+)\)/.exec(String(error.stderr))?.[1] ?? 'failed';
+      console.error(`  (${url}: Lighthouse ${reason}, trying again)`);
+    }
+  }
   const report = JSON.parse(readFileSync(output, 'utf8'));
   const audit = (id) => report.audits[id]?.numericValue ?? NaN;
   return {
@@ -62,20 +78,44 @@ async function lighthouse(url, cookie, outDir) {
     fcp: audit('first-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
-    lcpElement:
-      firstNode(report.audits['largest-contentful-paint-element']?.details)?.selector ?? '',
+    lcpElement: lcpElement(report, output.replace(/\.json$/, '-0.trace.json')),
   };
 }
 
-/** The first DOM node an audit's details name (their nesting differs between audit kinds). */
-function firstNode(value) {
-  if (!value || typeof value !== 'object') return null;
-  if (value.type === 'node' && typeof value.selector === 'string') return value;
-  for (const child of Object.values(value)) {
-    const found = firstNode(child);
-    if (found) return found;
+/**
+ * The LCP element: the `largest-contentful-paint-element` audit's node (12.2.3 gives it as
+ * details.items[0].items[0].node, a table inside a list). With the Chromium Debian ships now
+ * (M130+ trace format) that audit fails in 12.2.3 — its TraceElements gatherer depends on
+ * RootCauses, which throws on the new layout-shift events ("reading 'frame_sequence'") —
+ * so the element is read from the saved trace instead: Chromium's last main-frame
+ * `largestContentfulPaint::Candidate` names the node ("IMG class='…'"), its type and loading
+ * attribute, and the `LargestImagePaint::Candidate` of the same node its image URL.
+ */
+function lcpElement(report, tracePath) {
+  const audit = report.audits['largest-contentful-paint-element'];
+  const node = audit?.details?.items?.[0]?.items?.[0]?.node;
+  if (node?.selector) return `${node.selector} ${node.snippet ?? ''}`.trim();
+  try {
+    const trace = JSON.parse(readFileSync(tracePath, 'utf8'));
+    const events = Array.isArray(trace) ? trace : trace.traceEvents;
+    const candidates = events.filter(
+      (event) =>
+        event.name === 'largestContentfulPaint::Candidate' &&
+        event.args?.data?.isOutermostMainFrame,
+    );
+    const last = candidates.at(-1)?.args.data;
+    if (!last) return `(none: ${audit?.errorMessage ?? 'no candidate in the trace'})`.slice(0, 80);
+    const image = events.findLast(
+      (event) =>
+        event.name === 'LargestImagePaint::Candidate' &&
+        event.args?.data?.DOMNodeId === last.nodeId,
+    )?.args.data.imageUrl;
+    const where = image ? ` ${new URL(image).pathname}` : '';
+    const loading = last.loadingAttr ? ` loading=${last.loadingAttr}` : '';
+    return `${last.nodeName}${where}${loading} (trace)`;
+  } catch (error) {
+    return `(no trace: ${error.message})`.slice(0, 80);
   }
-  return null;
 }
 
 /** The run with the median performance score. */
@@ -88,7 +128,9 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`.padStart(8);
 
 async function main() {
   const server = startBuiltServer({ port, scale, name: 'lighthouse' });
-  const outDir = mkdtempSync(join(tmpdir(), 'bygg-lighthouse-'));
+  const keep = process.env.LIGHTHOUSE_OUT;
+  if (keep) mkdirSync(keep, { recursive: true });
+  const outDir = keep ?? mkdtempSync(join(tmpdir(), 'bygg-lighthouse-'));
   let below = false;
   try {
     await waitFor(`${base}/api/health`, 15 * 60_000);
@@ -103,6 +145,8 @@ async function main() {
       ['product', `/produkt/${slug}`],
       ['search', '/sok?q=skruv'],
     ];
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((page) => page.trim());
+    if (only) pages.splice(0, pages.length, ...pages.filter(([page]) => only.includes(page)));
     // A first request of each page warms the server's own caches (a cold start is measured by
     // bench:startup; Lighthouse measures the page as a shopper's browser gets it).
     for (const [, path] of pages) await (await fetch(new URL(path, base))).arrayBuffer();
@@ -118,7 +162,8 @@ async function main() {
       for (const visit of VISITS) {
         const results = [];
         for (let i = 0; i < runs; i += 1) {
-          results.push(await lighthouse(new URL(path, base).href, visit.cookie, outDir));
+          const file = `${name}-${visit.cookie ? 'returning' : 'first'}-${i + 1}`;
+          results.push(await lighthouse(new URL(path, base).href, visit.cookie, outDir, file));
         }
         const r = median(results);
         const ok = r.performance >= GOALS.performance && r.accessibility >= GOALS.accessibility;
@@ -132,7 +177,7 @@ async function main() {
       `\n${new URL(base).host}: ${below ? 'some pages under a goal' : 'every page meets the goals'}`,
     );
   } finally {
-    rmSync(outDir, { recursive: true, force: true });
+    if (!keep) rmSync(outDir, { recursive: true, force: true });
     await server?.stop();
   }
 }

@@ -22,7 +22,7 @@ import { SkipLink } from '~/components/layout/skip-link.tsx';
 import { CartProvider } from '~/components/cart/cart-provider.tsx';
 import { AnalyticsHead } from '~/components/layout/analytics-head.tsx';
 import { CookieSettingsLink } from '~/features/consent/cookie-settings-link.tsx';
-import { consentState } from '~/features/consent/consent-model.ts';
+import { consentState, REOPEN_QUERY } from '~/features/consent/consent-model.ts';
 import { loadSessionUser } from '~/lib/session-api.server.ts';
 import { buildMainMenuShell } from '~/features/main-menu/menu-tree.ts';
 import { PunchoutBanner } from '~/features/punchout/punchout-banner.tsx';
@@ -286,7 +286,7 @@ type ShellProps = { data: Route.ComponentProps['loaderData']; children: ReactNod
 
 /** Header, main menu, content and footer: the frame of every page. */
 function Shell({ data, children }: ShellProps) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const mode = data.organisation.b2bPages
     ? modeFromPath(pathname, { b2bPagesEnabled: true })
     : null;
@@ -312,7 +312,11 @@ function Shell({ data, children }: ShellProps) {
       </Suspense>
       {data.punchout ? <PunchoutBanner /> : null}
       <main id={MAIN_ID} className="page-main" tabIndex={-1}>
-        {children}
+        {/* ADR 052: the page inside a boundary of its own hydrates after the shell, in slices
+            the browser can interrupt (React hydrates a server-rendered Suspense boundary at
+            offscreen priority, yielding every few ms), not in one long task. A click on it
+            before then hydrates it first and is replayed. Nothing in it suspends on the server. */}
+        <Suspense fallback={null}>{children}</Suspense>
       </main>
       <Suspense fallback={null}>
         {/* Spec §6: the extra logos of the sports-sponsor and charity flags. */}
@@ -328,10 +332,14 @@ function Shell({ data, children }: ShellProps) {
         <CookieSettingsLink />
       </div>
       <Suspense fallback={null}>
-        <ConsentDialog
-          consent={data.consent}
-          onConsentChange={(marketing) => applyMarketingConsent(marketing, data.gtmId)}
-        />
+        {/* A returning visitor's pages leave the dialog (and its chunk) out until the
+            settings link asks for it (ADR 052). */}
+        {!data.consent.answered || new URLSearchParams(search).has(REOPEN_QUERY) ? (
+          <ConsentDialog
+            consent={data.consent}
+            onConsentChange={(marketing) => applyMarketingConsent(marketing, data.gtmId)}
+          />
+        ) : null}
         <MiniCart />
       </Suspense>
       {data.organisation.flags.newsletterModal ? (

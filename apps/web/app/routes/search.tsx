@@ -11,6 +11,7 @@ import type { BrandOption, SearchPageData } from '~/features/search/search-model
 import { SearchPage } from '~/features/search/search-page.tsx';
 import { emptySearch, loadGroupedSearch } from '~/features/search/search.server.ts';
 import { loadAllStores } from '~/features/stores/stores.server.ts';
+import { cardProduct } from '~/lib/card-product.ts';
 import { catalogApiFor } from '~/lib/catalog-api.server.ts';
 import { pageLoadFailure } from '~/lib/page-load.server.ts';
 import { catalogContext } from '~/lib/catalog-context.server.ts';
@@ -92,7 +93,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           state,
           count: page.count,
           totalPages: pageCount(page.count, DEFAULT_PRODUCT_PAGE_SIZE),
-          results: list.pastCap ? [] : page.results,
+          results: list.pastCap ? [] : page.results.map(cardProduct),
           pastCap: list.pastCap,
           brands: brandOptions(page, state.brands),
           canFilterInStock: list.canFilterInStock,

@@ -1,5 +1,6 @@
 import type { PriceOffer } from '@bygg/contracts/prices';
 import { priceVatLabel } from '@bygg/domain/vat-display';
+import type { CardOffer } from '~/lib/card-product.ts';
 import { formatDate, formatKronor } from '~/lib/format.ts';
 
 export type PriceDisplay = {
@@ -10,19 +11,23 @@ export type PriceDisplay = {
 };
 
 type PriceProps = {
-  offer: PriceOffer | null;
   display: PriceDisplay;
-  /** large: the product page, with the lowest 30-day price and the unit price; small: cards. */
-  size: 'small' | 'large';
   unit?: string;
-};
+} & (
+  | /** large: the product page, with the lowest 30-day price and the unit price. */
+    { size: 'large'; offer: PriceOffer | null }
+    /** small: cards, which get only the fields they show (lib/card-product.ts). */
+  | { size: 'small'; offer: CardOffer | null }
+);
 
 /**
  * The one price component: every variant (plain, campaign, limited time, net price, excl.
  * VAT) on cards and on the product page. A hidden price has no offer and shows nothing.
  */
-export function Price({ offer, display, size, unit }: PriceProps) {
+export function Price(props: PriceProps) {
+  const { offer, display, size, unit } = props;
   if (!offer) return null;
+  const full = props.size === 'large' ? props.offer : null;
   const amount = display.exclVat ? offer.price_excl_vat : offer.price;
   // reduced_from is incl. VAT; the excl.-VAT ordinary price follows from the article's rate.
   const reducedFrom =
@@ -31,14 +36,15 @@ export function Price({ offer, display, size, unit }: PriceProps) {
       : display.exclVat
         ? Math.round((offer.reduced_from / (1 + offer.vat_rate)) * 100) / 100
         : offer.reduced_from;
-  const lowest30 = display.exclVat
-    ? offer.lowest_price_excl_vat_last_30_days
-    : offer.lowest_price_last_30_days;
+  const lowest30 = !full
+    ? null
+    : display.exclVat
+      ? full.lowest_price_excl_vat_last_30_days
+      : full.lowest_price_last_30_days;
   const isCampaign = reducedFrom !== null && reducedFrom > amount;
   const label = priceVatLabel(display);
   const vatSuffix = label ? ` ${label}` : '';
-  const unitPrice = display.exclVat ? offer.unit_price_excl_vat : offer.unit_price;
-  const showUnitPrice = size === 'large' && offer.unit_label !== unit;
+  const unitPrice = full && (display.exclVat ? full.unit_price_excl_vat : full.unit_price);
   return (
     <div className={`price price--${size}${isCampaign ? ' price--campaign' : ''}`}>
       {offer.is_net_price ? <span className="price__tag">Nettopris</span> : null}
@@ -55,15 +61,15 @@ export function Price({ offer, display, size, unit }: PriceProps) {
           Ord. pris <s>{formatKronor(reducedFrom)}</s>
         </p>
       ) : null}
-      {isCampaign && size === 'large' && lowest30 !== null ? (
+      {isCampaign && lowest30 !== null ? (
         <p className="price__lowest">Lägsta pris 30 dagar: {formatKronor(lowest30)}</p>
       ) : null}
       {offer.is_limited_time && offer.end_date ? (
         <p className="price__until">Gäller t.o.m. {formatDate(offer.end_date)}</p>
       ) : null}
-      {showUnitPrice ? (
+      {full && unitPrice !== null && full.unit_label !== unit ? (
         <p className="price__per-unit">
-          {formatKronor(unitPrice)}/{offer.unit_label}
+          {formatKronor(unitPrice)}/{full.unit_label}
           {vatSuffix}
         </p>
       ) : null}

@@ -1,5 +1,6 @@
 import type { CategoryNode } from '@bygg/contracts/catalog';
 import type { Product } from '@bygg/contracts/products';
+import type { CardProduct } from '~/lib/card-product.ts';
 import type { CardContext } from './product-card.tsx';
 import type { ListingState } from './listing-query.ts';
 import type { ListName } from '~/lib/analytics/ecommerce-events.ts';
@@ -14,6 +15,7 @@ export type ListingData = {
   heading: string;
   pathname: string;
   crumbs: Crumb[];
+  /** The side tree's nodes only: the top level and the open branch (sideTree). */
   categories: CategoryNode[];
   trail: CategoryNode[];
   /** Where category links go: /produkter, /foretag/produkter, /butiker/{slug}/produkter … */
@@ -23,7 +25,8 @@ export type ListingData = {
   state: ListingState;
   count: number;
   totalPages: number;
-  products: Product[];
+  /** The cards' fields only (lib/card-product.ts). */
+  products: CardProduct[];
   /** The page starts past the product count cap (spec §9): no products, a notice instead. */
   pastCap?: boolean;
   brands: BrandRef[];
@@ -50,7 +53,10 @@ export function brandsFromFacets(
 }
 
 /** The brands of a sample of products, sorted by name (lists without facets). */
-export function brandsOf(products: readonly Product[], selected: readonly string[]): BrandRef[] {
+export function brandsOf(
+  products: readonly Pick<Product, 'brand'>[],
+  selected: readonly string[],
+): BrandRef[] {
   const brands = new Map<string, BrandRef>();
   for (const product of products) {
     if (product.brand) brands.set(product.brand.slug, product.brand);
@@ -58,4 +64,24 @@ export function brandsOf(products: readonly Product[], selected: readonly string
   // A selected brand stays listed even when the sample happens to lack it.
   for (const slug of selected) if (!brands.has(slug)) brands.set(slug, { name: slug, slug });
   return [...brands.values()].sort((a, b) => a.name.localeCompare(b.name, 'sv'));
+}
+
+/**
+ * The part of the category tree a listing's side tree draws (category-tree.tsx): the top
+ * categories, and the children of each category on the trail, one level each; every other
+ * node goes without its children. The whole tree is some 380 nodes (about 80 kB in the
+ * hydration payload and as much decoding work on a phone); this is a few dozen. The trail's
+ * nodes keep no children: the tree reads only their ids.
+ */
+export function sideTree(
+  categories: readonly CategoryNode[],
+  trail: readonly CategoryNode[],
+): { categories: CategoryNode[]; trail: CategoryNode[] } {
+  const open = new Set(trail.map((node) => node.id));
+  const prune = (nodes: readonly CategoryNode[]): CategoryNode[] =>
+    nodes.map((node) => ({ ...node, children: open.has(node.id) ? prune(node.children) : [] }));
+  return {
+    categories: prune(categories),
+    trail: trail.map((node) => ({ ...node, children: [] })),
+  };
 }

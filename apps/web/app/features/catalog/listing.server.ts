@@ -4,7 +4,8 @@ import type { CatalogContext } from '~/lib/catalog-context.server.ts';
 import { catalogApiFor, type CatalogQuery } from '~/lib/catalog-api.server.ts';
 import { pageLoadFailure } from '~/lib/page-load.server.ts';
 import type { ListName } from '~/lib/analytics/ecommerce-events.ts';
-import { brandsFromFacets, type Crumb, type ListingData } from './listing-model.ts';
+import { cardProduct } from '~/lib/card-product.ts';
+import { brandsFromFacets, sideTree, type Crumb, type ListingData } from './listing-model.ts';
 import { isPastCountCap, pageCount, parseListingState } from './listing-query.ts';
 
 export type ListingOptions = {
@@ -85,14 +86,13 @@ export async function loadListing(
     heading: options.heading,
     pathname: url.pathname,
     crumbs: options.crumbs,
-    categories: options.categories,
-    trail: options.trail,
+    ...sideTree(options.categories, options.trail),
     categoryBase: options.categoryBase,
     categoryCounts: options.categoryCounts ?? true,
     state,
     count: page.count,
     totalPages: pageCount(page.count, DEFAULT_PRODUCT_PAGE_SIZE),
-    products: list.pastCap ? [] : page.results,
+    products: list.pastCap ? [] : page.results.map(cardProduct),
     pastCap: list.pastCap,
     brands: brandsFromFacets(page.facets?.brands, state.brands),
     card: list.card,

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { OrganisationId } from '@bygg/contracts/common';
-import type { Product } from '@bygg/contracts/products';
 import { AddToCart } from '~/components/add-to-cart/add-to-cart.tsx';
 import { Price } from '~/components/price/price.tsx';
 import type { PriceDisplay } from '~/components/price/price.tsx';
+import type { CardProduct } from '~/lib/card-product.ts';
 import { pathsFor } from '~/lib/paths.ts';
 import type { Variant } from '~/lib/paths.ts';
 import { ProductImage } from './product-image.tsx';
@@ -35,7 +35,7 @@ export function ProductCard({
   context,
   priority = false,
 }: {
-  product: Product;
+  product: CardProduct;
   context: CardContext;
   priority?: boolean;
 }) {

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -46,6 +46,27 @@ describe('cookie consent dialog', () => {
     expect(screen.getByRole('button', { name: 'Anpassa val' })).toBeTruthy();
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(dialog.textContent).toContain('Vi använder cookies');
+  });
+
+  it('opens by itself only once the browser is idle after the page has started', async () => {
+    const callbacks: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => {
+      callbacks.push(callback);
+      return callbacks.length;
+    });
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    try {
+      renderDialog(UNANSWERED);
+      await screen.findByText('Sidans innehåll');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(callbacks.length).toBeGreaterThan(0);
+      act(() => {
+        for (const callback of callbacks) callback({ didTimeout: false, timeRemaining: () => 50 });
+      });
+      expect(screen.getByRole('dialog', { name: 'Vi använder cookies' })).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("'Acceptera alla' grants marketing, posts it and closes", async () => {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useFetcher, useLocation, useNavigate } from 'react-router';
 import { Modal } from '~/components/ui/modal.tsx';
+import { useAfterIdle } from '~/lib/use-after-idle.ts';
 import { CONSENT_PATH, REOPEN_QUERY, isConsentHiddenPath } from './consent-model.ts';
 import type { ConsentState } from './consent-model.ts';
 import './consent.css';
@@ -29,6 +30,10 @@ function withoutReopenQuery(search: string): string {
  * Spec §2/§4 cookie consent: shown on every page until answered, except the privacy pages,
  * and again from a `?cookie-installningar` link. Closing it without a choice (Escape, 'Stäng')
  * is no answer: it comes back on the next page. Choices post to the consent resource route.
+ * On its own it opens once the page has hydrated and the browser is idle (ADR 052): opening
+ * a modal locks the page's scroll, hides the rest from assistive technology and moves focus,
+ * work that made hydration's long task longer on a first visit. No cookie is set before the
+ * answer either way, and the consent-mode defaults (head script) are in place from the start.
  */
 export function ConsentDialog({ consent, onConsentChange }: ConsentDialogProps) {
   const location = useLocation();
@@ -39,9 +44,13 @@ export function ConsentDialog({ consent, onConsentChange }: ConsentDialogProps) 
   const [dismissedOn, setDismissedOn] = useState<string | null>(null);
   const reopened = new URLSearchParams(location.search).has(REOPEN_QUERY);
   const answered = consent.answered || savedHere;
+  const idle = useAfterIdle();
   const open =
     reopened ||
-    (!answered && !isConsentHiddenPath(location.pathname) && dismissedOn !== location.pathname);
+    (idle &&
+      !answered &&
+      !isConsentHiddenPath(location.pathname) &&
+      dismissedOn !== location.pathname);
 
   const close = () => {
     if (reopened) {

@@ -1,7 +1,7 @@
-import type { Product } from '@bygg/contracts/products';
 import type { SearchGroup, SearchItem, SearchResult } from '@bygg/contracts/search';
 import { DEFAULT_SEARCH_GROUP } from '~/lib/search-groups.ts';
 import type { ProductFilterValues } from '~/components/product-filters/product-filters.tsx';
+import type { CardProduct } from '~/lib/card-product.ts';
 import { formatCount } from '~/lib/format.ts';
 
 /** The product tab's filters, sort and page, as the catalogue's listing reads them. */
@@ -13,7 +13,8 @@ export type ProductResults = {
   state: ProductFilterState;
   count: number;
   totalPages: number;
-  results: Product[];
+  /** The cards' fields only (lib/card-product.ts). */
+  results: CardProduct[];
   /** The page starts past the product count cap (spec §9): no products, the spec's text. */
   pastCap?: boolean;
   brands: BrandOption[];

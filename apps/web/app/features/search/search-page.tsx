@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
-import type { Product } from '@bygg/contracts/products';
+import type { CardProduct } from '~/lib/card-product.ts';
 import type { SearchGroup } from '@bygg/contracts/search';
 import { LazyDrawer, preloadDrawer } from '~/components/ui/lazy-drawer.tsx';
 import { trackSearchClick, trackSearchPageView } from '~/lib/analytics/retail-search.ts';
@@ -24,7 +24,7 @@ const TAB_ORDER: readonly SearchGroup[] = [
 type SearchPageProps = {
   data: SearchPageData;
   /** The catalogue's product card, composed by the route; `index` is its place in the grid. */
-  renderProduct: (product: Product, index: number) => ReactNode;
+  renderProduct: (product: CardProduct, index: number) => ReactNode;
   sortOptions: readonly ChoiceOption[];
   assortmentOptions: readonly ChoiceOption[];
 };
