@@ -141,16 +141,10 @@ export function StaffInvoicesPage({
             <button type="submit" className="button button--primary" disabled={busy === 'payment'}>
               {busy === 'payment' ? 'Registrerar …' : 'Registrera betalning'}
             </button>
-            <div role="status" aria-live="polite">
-              {result?.kind === 'payment' ? (
-                <p
-                  id={ids.paymentError}
-                  className={result.ok ? 'dashboard__saved' : 'dashboard__problem'}
-                >
-                  {result.message}
-                </p>
-              ) : null}
-            </div>
+            <FormOutcome
+              id={ids.paymentError}
+              result={result?.kind === 'payment' ? result : undefined}
+            />
           </Form>
         </section>
 
@@ -179,16 +173,10 @@ export function StaffInvoicesPage({
             <button type="submit" className="button button--primary" disabled={busy === 'bgmax'}>
               {busy === 'bgmax' ? 'Läser in …' : 'Läs in filen'}
             </button>
-            <div role="status" aria-live="polite">
-              {result?.kind === 'bgmax' ? (
-                <p
-                  id={ids.bgmaxError}
-                  className={result.ok ? 'dashboard__saved' : 'dashboard__problem'}
-                >
-                  {result.message}
-                </p>
-              ) : null}
-            </div>
+            <FormOutcome
+              id={ids.bgmaxError}
+              result={result?.kind === 'bgmax' ? result : undefined}
+            />
           </Form>
         </section>
       </div>
@@ -263,6 +251,19 @@ export function StaffInvoicesPage({
         next={invoices.next !== null}
         previous={invoices.previous !== null}
       />
+    </div>
+  );
+}
+
+/** A form's answer, announced: saved (green) or the problem (red), which a field can cite. */
+function FormOutcome({ id, result }: { id: string; result: InvoicePaymentResult | undefined }) {
+  return (
+    <div role="status" aria-live="polite">
+      {result ? (
+        <p id={id} className={result.ok ? 'dashboard__saved' : 'dashboard__problem'}>
+          {result.message}
+        </p>
+      ) : null}
     </div>
   );
 }

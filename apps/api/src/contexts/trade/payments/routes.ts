@@ -10,14 +10,8 @@ import {
   StaffInvoicePageSchema,
 } from '@bygg/contracts/trade/payments';
 import { requires, tradeAccess } from '../store-access/guard.ts';
+import { privateReplies, STAFF_ERRORS } from '../staff/route-parts.ts';
 import type { PaymentService } from './service.ts';
-
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-};
 
 /** A BgMax file of 2 million characters, JSON-escaped, with room to spare. */
 const BGMAX_BODY_LIMIT = 5 * 1024 * 1024;
@@ -31,10 +25,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ service: PaymentService }> =
   { service },
 ) => {
   const staff = requires('staff');
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'private, no-store');
-    return payload;
-  });
+  privateReplies(app);
 
   app.get(
     '/staff/invoice/',
@@ -45,7 +36,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ service: PaymentService }> =
         summary: "The store's invoices with paid and open amounts, open ones first (staff)",
         params: EidParamsSchema,
         querystring: StaffInvoiceListQuerySchema,
-        response: { 200: StaffInvoicePageSchema, ...errors },
+        response: { 200: StaffInvoicePageSchema, ...STAFF_ERRORS },
       },
     },
     async (request) => service.list(tradeAccess(request), request.query, request.url),
@@ -60,7 +51,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ service: PaymentService }> =
         summary: 'Register a payment of an open invoice by hand (201; 409 when already paid)',
         params: EidParamsSchema,
         body: PaymentBodySchema,
-        response: { 201: PaymentReplySchema, ...errors, 409: ApiErrorSchema },
+        response: { 201: PaymentReplySchema, ...STAFF_ERRORS, 409: ApiErrorSchema },
       },
     },
     async (request, reply) =>
@@ -78,7 +69,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ service: PaymentService }> =
           "Read in Bankgirot's BgMax file: payments matched to the store's invoices by OCR, each booked once",
         params: EidParamsSchema,
         body: BgMaxBodySchema,
-        response: { 200: BgMaxReplySchema, ...errors },
+        response: { 200: BgMaxReplySchema, ...STAFF_ERRORS },
       },
     },
     async (request) => service.importBgMax(tradeAccess(request), request.body.content),

@@ -17,14 +17,8 @@ import {
   StaffQuoteSchema,
 } from '@bygg/contracts/trade/staff';
 import { requires, tradeAccess } from '../store-access/guard.ts';
+import { privateReplies, STAFF_ERRORS } from './route-parts.ts';
 import type { StaffDeskService } from './service.ts';
-
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-};
 
 /**
  * The store staff's desk (issue 20, ADR 042), beside their inbox (routes.ts): the store's
@@ -37,10 +31,7 @@ export const staffDeskRoutes: FastifyPluginAsyncZod<{ service: StaffDeskService 
   { service },
 ) => {
   const staff = requires('staff');
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'private, no-store');
-    return payload;
-  });
+  privateReplies(app);
 
   app.get(
     '/staff/customer/',
@@ -51,7 +42,7 @@ export const staffDeskRoutes: FastifyPluginAsyncZod<{ service: StaffDeskService 
         summary: "The store's trade customers with their projects in the store (staff)",
         params: EidParamsSchema,
         querystring: StaffCustomerListQuerySchema,
-        response: { 200: StaffCustomerListSchema, ...errors },
+        response: { 200: StaffCustomerListSchema, ...STAFF_ERRORS },
       },
     },
     async (request) => service.customers(tradeAccess(request), request.query.search),
@@ -66,7 +57,7 @@ export const staffDeskRoutes: FastifyPluginAsyncZod<{ service: StaffDeskService 
         summary: "Catalogue articles matching search, at the company's prices excl. VAT (staff)",
         params: EidParamsSchema,
         querystring: StaffArticleQuerySchema,
-        response: { 200: StaffArticleListSchema, ...errors },
+        response: { 200: StaffArticleListSchema, ...STAFF_ERRORS },
       },
     },
     async (request) => service.articles(tradeAccess(request), request.query),
@@ -81,7 +72,7 @@ export const staffDeskRoutes: FastifyPluginAsyncZod<{ service: StaffDeskService 
         summary: "The store's quotes, drafts first (company_id, status, search; staff)",
         params: EidParamsSchema,
         querystring: StaffQuoteListQuerySchema,
-        response: { 200: StaffQuotePageSchema, ...errors },
+        response: { 200: StaffQuotePageSchema, ...STAFF_ERRORS },
       },
     },
     async (request) => service.quotes(tradeAccess(request), request.query, request.url),
@@ -96,7 +87,7 @@ export const staffDeskRoutes: FastifyPluginAsyncZod<{ service: StaffDeskService 
         summary: 'A new quote for a customer of the store, saved as a draft (201)',
         params: EidParamsSchema,
         body: StaffQuoteBodySchema,
-        response: { 201: StaffQuoteSchema, ...errors },
+        response: { 201: StaffQuoteSchema, ...STAFF_ERRORS },
       },
     },
     async (request, reply) => {
@@ -113,7 +104,7 @@ export const staffDeskRoutes: FastifyPluginAsyncZod<{ service: StaffDeskService 
         tags: ['trade'],
         summary: 'One of the store’s quotes with its lines (staff)',
         params: StaffIdParamsSchema,
-        response: { 200: StaffQuoteSchema, ...errors },
+        response: { 200: StaffQuoteSchema, ...STAFF_ERRORS },
       },
     },
     async (request) => service.quote(tradeAccess(request), request.params.id),
@@ -128,7 +119,7 @@ export const staffDeskRoutes: FastifyPluginAsyncZod<{ service: StaffDeskService 
         summary: 'Rewrite a draft (409 once sent)',
         params: StaffIdParamsSchema,
         body: StaffQuoteBodySchema,
-        response: { 200: StaffQuoteSchema, ...errors, 409: ApiErrorSchema },
+        response: { 200: StaffQuoteSchema, ...STAFF_ERRORS, 409: ApiErrorSchema },
       },
     },
     async (request) => service.update(tradeAccess(request), request.params.id, request.body),
@@ -142,7 +133,7 @@ export const staffDeskRoutes: FastifyPluginAsyncZod<{ service: StaffDeskService 
         tags: ['trade'],
         summary: 'Delete a draft (204; 409 once sent)',
         params: StaffIdParamsSchema,
-        response: { 204: z.null(), ...errors, 409: ApiErrorSchema },
+        response: { 204: z.null(), ...STAFF_ERRORS, 409: ApiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -160,7 +151,7 @@ export const staffDeskRoutes: FastifyPluginAsyncZod<{ service: StaffDeskService 
         summary:
           "Send a draft: the customer's quote/ shows it, an event and an e-mail tell the company's users (409 once sent)",
         params: StaffIdParamsSchema,
-        response: { 200: StaffQuoteSchema, ...errors, 409: ApiErrorSchema },
+        response: { 200: StaffQuoteSchema, ...STAFF_ERRORS, 409: ApiErrorSchema },
       },
     },
     async (request) => service.send(tradeAccess(request), request.params.id),
@@ -175,7 +166,7 @@ export const staffDeskRoutes: FastifyPluginAsyncZod<{ service: StaffDeskService 
         summary: "The trade orders of the store's customers, newest first (company_id, search)",
         params: EidParamsSchema,
         querystring: StaffOrderListQuerySchema,
-        response: { 200: StaffOrderPageSchema, ...errors },
+        response: { 200: StaffOrderPageSchema, ...STAFF_ERRORS },
       },
     },
     async (request) => service.orderList(tradeAccess(request), request.query, request.url),
@@ -189,7 +180,7 @@ export const staffDeskRoutes: FastifyPluginAsyncZod<{ service: StaffDeskService 
         tags: ['trade'],
         summary: 'One trade order of a customer of the store (read-only)',
         params: StaffIdParamsSchema,
-        response: { 200: StaffOrderDetailSchema, ...errors },
+        response: { 200: StaffOrderDetailSchema, ...STAFF_ERRORS },
       },
     },
     async (request) => service.order(tradeAccess(request), request.params.id),
