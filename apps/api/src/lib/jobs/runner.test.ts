@@ -18,8 +18,12 @@ describe('the background-job runner', () => {
   beforeAll(async () => {
     t = await buildTestApp({ seeded: false });
     await db().execute(
+      // run_after a second back: the runner compares with the JS clock in whole milliseconds,
+      // and a job inserted in the same millisecond as the claim (microseconds in the database)
+      // would otherwise not be due yet (it would wait for the next poll; a flaky test here).
       sql`create table test_jobs (id serial primary key, status text not null default 'queued',
-        attempts smallint not null default 0, run_after timestamptz not null default now(),
+        attempts smallint not null default 0,
+        run_after timestamptz not null default now() - interval '1 second',
         locked_until timestamptz, error text, payload text not null)`,
     );
   });
