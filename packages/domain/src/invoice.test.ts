@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  invoiceOpenOre,
   addDays,
   creditAvailable,
   exceedsCredit,
@@ -123,5 +124,15 @@ describe('credit of a customer account', () => {
     expect(exceedsCredit(credit, 70_000)).toBe(false);
     expect(exceedsCredit(credit, 70_001)).toBe(true);
     expect(exceedsCredit({ limitOre: null, openOre: 10 ** 9 }, 10 ** 9)).toBe(false);
+  });
+});
+
+describe('invoiceOpenOre', () => {
+  it('is the total less the payments while unpaid, never below 0, and 0 once paid or credited', () => {
+    expect(invoiceOpenOre({ status: 'unpaid', totalOre: 12_500, paidOre: 2_500 })).toBe(10_000);
+    expect(invoiceOpenOre({ status: 'unpaid', totalOre: 12_500, paidOre: 0 })).toBe(12_500);
+    expect(invoiceOpenOre({ status: 'unpaid', totalOre: 12_500, paidOre: 13_000 })).toBe(0);
+    expect(invoiceOpenOre({ status: 'paid', totalOre: 12_500, paidOre: 12_500 })).toBe(0);
+    expect(invoiceOpenOre({ status: 'credited', totalOre: 12_500, paidOre: 0 })).toBe(0);
   });
 });

@@ -117,6 +117,18 @@ export function invoiceStatus(
 }
 
 /**
+ * What is left to pay on an invoice (ADR 055): the total less its payments, never below 0 (an
+ * overpayment leaves nothing open), and nothing once it is paid or credited.
+ */
+export function invoiceOpenOre(invoice: {
+  status: string;
+  totalOre: number;
+  paidOre: number;
+}): number {
+  return invoice.status === 'unpaid' ? Math.max(0, invoice.totalOre - invoice.paidOre) : 0;
+}
+
+/**
  * A customer account's credit (issue 17 remainder): the limit the store gave the company,
  * what its unpaid invoices from that store already use (overdue ones included), and what is
  * left. A null limit is no limit (the account was given none).

@@ -14,7 +14,12 @@ import {
 import type { Database } from '@bygg/db/client';
 import { BgMaxError, parseBgMax, type BgMaxPayment } from '@bygg/domain/bgmax';
 import { orderNumber } from '@bygg/domain/checkout';
-import { invoiceStatus, isValidOcr, type StoredInvoiceStatus } from '@bygg/domain/invoice';
+import {
+  invoiceOpenOre,
+  invoiceStatus,
+  isValidOcr,
+  type StoredInvoiceStatus,
+} from '@bygg/domain/invoice';
 import { formatPrice } from '@bygg/domain/money';
 import { ORGANISATIONS, type OrganisationId } from '@bygg/domain/organisations';
 import { BadRequestError, ConflictError, NotFoundError } from '../../../kernel/errors.ts';
@@ -35,7 +40,7 @@ function toStaffInvoice(row: PaymentInvoiceRow, today: string): StaffInvoice {
     status: invoiceStatus(row.status as StoredInvoiceStatus, row.dueOn, today),
     total_ore: row.totalOre,
     paid_ore: row.paidOre,
-    open_ore: row.status === 'unpaid' ? Math.max(0, row.totalOre - row.paidOre) : 0,
+    open_ore: invoiceOpenOre(row),
   };
 }
 
